@@ -1,0 +1,24 @@
+export { HonchoError, type HonchoErrorOptions } from './honcho-error.js';
+export {
+  APIError,
+  type APIErrorOptions,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ServerError,
+  UnprocessableEntityError,
+  type ValidationIssue,
+} from './api-error.js';
+export {
+  APIConnectionError,
+  APIResponseError,
+  APITimeoutError,
+  APIUserAbortError,
+  HonchoValidationError,
+  type InputIssue,
+} from './client-errors.js';
+export { makeAPIError, type ErrorResponseInfo } from './make-api-error.js';
