@@ -1,1 +1,1 @@
-export {};
+export { VERSION } from './version.js';

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fromRoot, runtimeSourceFiles, workspacePackages } from './workspace.js';
+
+// The SDK must run on Node 20+, Bun, Deno, browsers and edge runtimes, and the
+// style guide bans default exports. These rules are cheap to break by accident,
+// so they are checked on every run rather than left to review.
+const packages = workspacePackages();
+// The emulator's HTTP server and CLI are Node-only by nature and live behind their own entry point.
+const nodeOnlyAllowed = [/packages\/testing\/src\/node\//];
+
+describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_name, pkg) => {
+  const files = runtimeSourceFiles(pkg);
+
+  it('has runtime code without Node-only imports', () => {
+    const offenders = files
+      .filter((file) => !nodeOnlyAllowed.some((pattern) => pattern.test(file)))
+      .filter((file) => /from ['"](node:|fs['"]|path['"]|http['"]|crypto['"]|stream['"]|buffer['"])/.test(readFileSync(file, 'utf8')))
+      .map(fromRoot);
+    expect(offenders).toEqual([]);
+  });
+
+  it('has no default exports in runtime code', () => {
+    const offenders = files.filter((file) => /^export default\b/m.test(readFileSync(file, 'utf8'))).map(fromRoot);
+    expect(offenders).toEqual([]);
+  });
+
+  it('reports the version its package.json declares', () => {
+    const versionFile = join(pkg.dir, 'src', 'version.ts');
+    const source = (() => {
+      try {
+        return readFileSync(versionFile, 'utf8');
+      } catch {
+        return undefined;
+      }
+    })();
+    if (source === undefined) {
+      // Only packages that talk to a server identify themselves with a VERSION.
+      expect(['api-types', 'core']).toContain(pkg.folder);
+      return;
+    }
+    expect(source).toContain(`VERSION = '${pkg.manifest.version}'`);
+  });
+
+  it('keeps the published runtime floor at Node 20', () => {
+    expect(pkg.manifest.engines?.node).toBe('>=20');
+  });
+
+  it('is scoped and versioned by changesets', () => {
+    expect(pkg.manifest.name).toMatch(/^@honcho-ai\//);
+    expect(pkg.manifest.private).not.toBe(true);
+  });
+});
