@@ -1,0 +1,314 @@
+import { createParser, type EventSourceParser, type ParseError } from 'eventsource-parser';
+import {
+  APIConnectionError,
+  APIResponseError,
+  APITimeoutError,
+  APIUserAbortError,
+  HonchoValidationError,
+} from '../errors/client-errors.js';
+import { HonchoError } from '../errors/honcho-error.js';
+import type { ServerSentEvent, SSEOptions } from './server-sent-event.js';
+
+/**
+ * An async iterator over a server-sent event stream that owns the response
+ * body: leaving a `for await` loop early (`break`, `return`, a thrown error),
+ * calling {@link EventStream.return}, aborting the signal, an error or the end
+ * of the protocol all cancel the body, which closes the HTTP response.
+ *
+ * It is single-use: iterating it a second time continues where it stopped.
+ */
+export interface EventStream<T> extends AsyncIterable<T, undefined, undefined> {
+  /** Waits for the next value; rejects with a `HonchoError` subclass when the stream fails. */
+  next(): Promise<IteratorResult<T, undefined>>;
+  /** Stops the stream and cancels the response body. Safe to call at any time, any number of times. */
+  return(): Promise<IteratorResult<T, undefined>>;
+  /** Returns the stream itself. */
+  [Symbol.asyncIterator](): EventStream<T>;
+}
+
+/** Returned by {@link EventDecoder.decode} to end the stream cleanly (an in-band sentinel such as `[DONE]`). */
+export const END_OF_STREAM: unique symbol = Symbol('end of stream');
+
+/** Turns raw events into the values a stream yields. Internal to the `sse` folder. */
+export interface EventDecoder<T> {
+  /** Maps one event; throws an `APIResponseError` for a payload it cannot understand. */
+  decode(event: ServerSentEvent): T | typeof END_OF_STREAM;
+  /**
+   * When set, a value for which it returns true is the protocol's last, and a
+   * body that ends before one arrives is a dropped connection.
+   */
+  isTerminal: ((value: T) => boolean) | undefined;
+}
+
+const CR = 13;
+// Far above any real event (a full dialectic answer with evidence is a few
+// hundred kilobytes) yet stops a stream that never ends a line from eating memory.
+const DEFAULT_MAX_EVENT_SIZE = 16 * 1024 * 1024;
+// setTimeout fires at once for delays that overflow a signed 32-bit integer.
+const MAX_TIMER_DELAY = 2_147_483_647;
+
+function noop(): void {}
+
+/**
+ * The state machine behind {@link sseEvents} and {@link jsonEvents}.
+ *
+ * Memory is bounded by one network chunk: the body is read only once the
+ * events parsed from the previous chunk have all been consumed, and the queue
+ * is emptied before the next read. Nothing accumulates across chunks except
+ * the parser's unfinished line and event, which {@link SSEOptions.maxEventSize} caps.
+ */
+export class EventStreamIterator<T> implements EventStream<T> {
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  private readonly parser: EventSourceParser;
+  private readonly textDecoder = new TextDecoder();
+  private readonly signal: AbortSignal | undefined;
+  private readonly idleTimeoutMs: number | undefined;
+
+  /** Events parsed from the current chunk, consumed from {@link head}. */
+  private readonly queue: ServerSentEvent[] = [];
+  private head = 0;
+  /** An error the stream raises once the events queued before it have been consumed. */
+  private failure: Error | undefined;
+  private failAt = -1;
+  /** An error raised by the next `next()` because it happened between two calls (an abort). */
+  private pendingError: Error | undefined;
+  private bodyEnded = false;
+  /** Set while flushing the parser at the end of the body: anything it dispatches then was cut short. */
+  private flushingEnd = false;
+  private lastCharCode = -1;
+  private closed = false;
+  /** Rejects the read in flight; lets an abort settle `next()` without waiting on the network. */
+  private interrupt: ((error: Error) => void) | undefined;
+  /** Serialises `next()` calls made without awaiting the previous one. */
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    response: Pick<Response, 'body'>,
+    options: SSEOptions,
+    private readonly decoder: EventDecoder<T>,
+  ) {
+    this.signal = options.signal;
+    this.idleTimeoutMs = checkIdleTimeout(options.idleTimeoutMs);
+    this.parser = createParser({
+      onEvent: (event) => this.onEvent(event),
+      onError: (error) => this.onParseError(error),
+      maxBufferSize: options.maxEventSize ?? DEFAULT_MAX_EVENT_SIZE,
+    });
+
+    const body = response.body;
+    if (body === null) {
+      this.fail(new APIResponseError('Expected a server-sent event stream, but the response has no body'));
+    } else {
+      // Locked now rather than on the first next(), so return() or an abort
+      // before iteration starts still has a reader to cancel.
+      this.reader = body.getReader();
+    }
+
+    if (this.signal !== undefined) {
+      if (this.signal.aborted) this.onAbort();
+      else this.signal.addEventListener('abort', this.onAbort, { once: true });
+    }
+  }
+
+  next(): Promise<IteratorResult<T, undefined>> {
+    const result = this.tail.then(() => this.step());
+    this.tail = result.catch(noop);
+    return result;
+  }
+
+  return(): Promise<IteratorResult<T, undefined>> {
+    this.pendingError = undefined;
+    this.close();
+    return Promise.resolve({ done: true, value: undefined });
+  }
+
+  [Symbol.asyncIterator](): EventStream<T> {
+    return this;
+  }
+
+  private async step(): Promise<IteratorResult<T, undefined>> {
+    for (;;) {
+      if (this.pendingError !== undefined) {
+        const error = this.pendingError;
+        this.pendingError = undefined;
+        this.close();
+        throw error;
+      }
+      if (this.closed) return { done: true, value: undefined };
+      if (this.head === this.failAt) {
+        const error = this.failure;
+        this.close();
+        throw error;
+      }
+      if (this.head < this.queue.length) {
+        const event = this.queue[this.head++] as ServerSentEvent;
+        return this.emit(event);
+      }
+      if (this.bodyEnded || this.reader === undefined) {
+        this.close();
+        if (this.decoder.isTerminal !== undefined) {
+          throw new APIConnectionError('Stream ended before completion: the connection closed before the final event');
+        }
+        return { done: true, value: undefined };
+      }
+
+      this.queue.length = 0;
+      this.head = 0;
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await this.read(this.reader);
+      } catch (error) {
+        this.close();
+        throw this.toStreamError(error);
+      }
+      // return() or an abort while the read was in flight: the loop's top decides what to report.
+      if (this.closed) continue;
+      if (chunk.done) this.endBody();
+      else this.feed(chunk.value);
+    }
+  }
+
+  private emit(event: ServerSentEvent): IteratorResult<T, undefined> {
+    try {
+      const value = this.decoder.decode(event);
+      if (value === END_OF_STREAM) {
+        this.close();
+        return { done: true, value: undefined };
+      }
+      // The protocol is over: cancel now rather than when the consumer asks
+      // again, which it may never do.
+      if (this.decoder.isTerminal?.(value) === true) this.close();
+      return { done: false, value };
+    } catch (error) {
+      this.close();
+      throw error;
+    }
+  }
+
+  private read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+    return new Promise((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let settled = false;
+      const settle = (): boolean => {
+        if (settled) return false;
+        settled = true;
+        if (timer !== undefined) clearTimeout(timer);
+        this.interrupt = undefined;
+        return true;
+      };
+      this.interrupt = (error) => {
+        if (settle()) reject(error);
+      };
+      const idleTimeoutMs = this.idleTimeoutMs;
+      if (idleTimeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          if (settle()) reject(new APITimeoutError(`Stream idle: no data received for ${idleTimeoutMs} ms`));
+        }, idleTimeoutMs);
+      }
+      reader.read().then(
+        (result) => {
+          if (settle()) resolve(result);
+        },
+        (error: unknown) => {
+          if (settle()) reject(error);
+        },
+      );
+    });
+  }
+
+  private feed(bytes: Uint8Array): void {
+    if (this.failure !== undefined) return;
+    const text = this.textDecoder.decode(bytes, { stream: true });
+    if (text === '') return;
+    this.lastCharCode = text.charCodeAt(text.length - 1);
+    this.parser.feed(text);
+  }
+
+  private endBody(): void {
+    this.bodyEnded = true;
+    if (this.failure !== undefined) return;
+    const rest = this.textDecoder.decode();
+    if (rest !== '') {
+      this.lastCharCode = rest.charCodeAt(rest.length - 1);
+      this.parser.feed(rest);
+    }
+    // A final CR ends its line, but the parser holds it back in case an LF
+    // follows; supplying the LF releases an event that was in fact complete.
+    if (this.lastCharCode === CR) this.parser.feed('\n');
+    this.flushingEnd = true;
+    this.parser.feed('\n\n');
+  }
+
+  private onEvent(event: ServerSentEvent): void {
+    if (this.failure !== undefined) return;
+    if (this.flushingEnd) {
+      this.fail(new APIConnectionError('Stream ended in the middle of an event: the connection was cut'));
+      return;
+    }
+    this.queue.push(event);
+  }
+
+  private onParseError(error: ParseError): void {
+    if (this.flushingEnd) {
+      // A line cut short by the end of the body reads as garbage; the cause is the cut.
+      this.fail(new APIConnectionError('Stream ended in the middle of an event: the connection was cut', { cause: error }));
+      return;
+    }
+    this.fail(new APIResponseError(`Malformed server-sent event: ${error.message}`, 0, { cause: error }));
+  }
+
+  private fail(error: Error): void {
+    if (this.failure !== undefined) return;
+    this.failure = error;
+    this.failAt = this.queue.length;
+  }
+
+  private readonly onAbort = (): void => {
+    if (this.closed) return;
+    const error = new APIUserAbortError('Stream aborted by the caller', { cause: this.signal?.reason });
+    const interrupt = this.interrupt;
+    if (interrupt !== undefined) interrupt(error);
+    else this.pendingError = error;
+    this.close();
+  };
+
+  private toStreamError(error: unknown): Error {
+    // Checked first: a read that fails because the caller aborted is an abort, whatever the runtime threw.
+    if (this.signal?.aborted === true) {
+      return error instanceof APIUserAbortError
+        ? error
+        : new APIUserAbortError('Stream aborted by the caller', { cause: this.signal.reason });
+    }
+    if (error instanceof HonchoError) return error;
+    return new APIConnectionError('Connection dropped while reading the stream', { cause: error });
+  }
+
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.queue.length = 0;
+    this.head = 0;
+    this.failAt = -1;
+    this.signal?.removeEventListener('abort', this.onAbort);
+    const reader = this.reader;
+    if (reader === undefined) return;
+    // cancel(), not just releaseLock(): cancelling is what makes fetch close
+    // the HTTP response instead of downloading the rest in the background.
+    reader.cancel().catch(noop);
+    try {
+      reader.releaseLock();
+    } catch {
+      // Older runtimes refuse while a read is pending; cancel() has closed the stream anyway.
+    }
+  }
+}
+
+function checkIdleTimeout(value: number | undefined): number | undefined {
+  if (value === undefined || value === Number.POSITIVE_INFINITY) return undefined;
+  if (typeof value !== 'number' || !(value > 0)) {
+    throw new HonchoValidationError([
+      { path: 'idleTimeoutMs', message: `must be a positive number of milliseconds, got ${String(value)}` },
+    ]);
+  }
+  return Math.min(value, MAX_TIMER_DELAY);
+}
