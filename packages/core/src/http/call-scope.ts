@@ -1,0 +1,139 @@
+import { sleep } from './sleep.js';
+
+/** Why a call's signal fired: the caller aborted, or the call's timeout ran out. */
+export type CallEnd = 'user' | 'timeout';
+
+/**
+ * The lifetime of one client call: one signal that fires when either the
+ * caller's signal aborts or the call's timeout runs out, plus helpers that
+ * settle the moment it fires.
+ *
+ * Every await in the retry loop goes through {@link CallScope.race} or
+ * {@link CallScope.sleep}, so an abort or timeout settles the call within a
+ * tick even when a custom `fetch`, a mocked response or a stalled body never
+ * looks at the signal.
+ */
+export class CallScope {
+  /** Fires on caller abort or timeout. Passed to fetch, so it also cancels the response body. */
+  readonly signal: AbortSignal;
+  /** The timeout this call was given, in ms. */
+  readonly timeoutMs: number;
+
+  readonly #callerSignal: AbortSignal | undefined;
+  readonly #deadline = new AbortController();
+  readonly #startedAt = Date.now();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #ended: CallEnd | undefined;
+  #unlink: (() => void) | undefined;
+
+  constructor(callerSignal: AbortSignal | undefined, timeoutMs: number) {
+    this.timeoutMs = timeoutMs;
+    this.#callerSignal = callerSignal;
+    this.signal = this.#combine(callerSignal);
+    if (this.signal.aborted) {
+      this.#ended = 'user';
+      return;
+    }
+    this.signal.addEventListener(
+      'abort',
+      () => {
+        // Whichever fired first names the end; a later abort cannot turn a timeout into a user abort.
+        this.#ended ??= this.#callerSignal?.aborted ? 'user' : 'timeout';
+      },
+      { once: true },
+    );
+    this.#timer = setTimeout(() => {
+      this.#deadline.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
+    }, timeoutMs);
+  }
+
+  /** Why the call ended early, or `undefined` while it is still live. */
+  get ended(): CallEnd | undefined {
+    if (!this.signal.aborted) return undefined;
+    return this.#ended ?? (this.#callerSignal?.aborted ? 'user' : 'timeout');
+  }
+
+  /** What the caller passed to `abort()`, for the `cause` of the abort error. */
+  get callerReason(): unknown {
+    return this.#callerSignal?.reason;
+  }
+
+  /** Milliseconds left before the timeout fires. */
+  get remainingMs(): number {
+    return Math.max(0, this.timeoutMs - (Date.now() - this.#startedAt));
+  }
+
+  /** Milliseconds since the call started. */
+  get elapsedMs(): number {
+    return Date.now() - this.#startedAt;
+  }
+
+  /**
+   * Resolves or rejects like `promise`, but rejects with the signal's reason
+   * as soon as the call is aborted or times out. The losing promise's
+   * rejection is swallowed so it cannot surface as unhandled.
+   */
+  race<T>(promise: Promise<T>): Promise<T> {
+    const signal = this.signal;
+    if (signal.aborted) {
+      promise.catch(() => undefined);
+      return Promise.reject(signal.reason);
+    }
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = (): void => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      promise.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** Waits `ms`, rejecting at once if the call is aborted or times out meanwhile. */
+  sleep(ms: number): Promise<void> {
+    return sleep(ms, this.signal);
+  }
+
+  /**
+   * Stops the timeout while leaving the caller's signal linked: a streamed
+   * body outlives the timeout (which only bounds getting the headers) but must
+   * still stop when the caller aborts.
+   */
+  releaseDeadline(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** Ends the scope: stops the timer and unlinks the caller's signal. */
+  dispose(): void {
+    this.releaseDeadline();
+    this.#unlink?.();
+    this.#unlink = undefined;
+  }
+
+  #combine(callerSignal: AbortSignal | undefined): AbortSignal {
+    if (callerSignal === undefined) return this.#deadline.signal;
+    const any = (AbortSignal as { any?: (signals: AbortSignal[]) => AbortSignal }).any;
+    // AbortSignal.any holds its sources weakly, so a long-lived caller signal
+    // does not accumulate listeners from finished calls.
+    if (typeof any === 'function') return any.call(AbortSignal, [callerSignal, this.#deadline.signal]);
+    // Older runtimes (Safari < 17.4): link by hand and unlink in dispose().
+    const combined = new AbortController();
+    if (callerSignal.aborted) {
+      combined.abort(callerSignal.reason);
+      return combined.signal;
+    }
+    const fromCaller = (): void => combined.abort(callerSignal.reason);
+    const fromDeadline = (): void => combined.abort(this.#deadline.signal.reason);
+    callerSignal.addEventListener('abort', fromCaller, { once: true });
+    this.#deadline.signal.addEventListener('abort', fromDeadline, { once: true });
+    this.#unlink = () => callerSignal.removeEventListener('abort', fromCaller);
+    return combined.signal;
+  }
+}
