@@ -1,0 +1,160 @@
+import type { InputIssue } from '../errors/client-errors.js';
+import { appendPointer } from './json-pointer.js';
+
+/**
+ * Stand-in for a value {@link copyJson} refused. Checks that walk the copy
+ * skip it, so one bad value is reported once, by the copy.
+ */
+export const NOT_JSON: Readonly<Record<string, never>> = Object.freeze({});
+
+/**
+ * How deep a value may nest before the copy gives up. Far beyond anything the
+ * server accepts (20 levels), and far below where recursion would exhaust
+ * the call stack.
+ */
+const MAX_NESTING = 500;
+
+/** A JSON-only copy of a value, and what had to be left out of it. */
+export interface JsonCopy {
+  /** The copy; refused values are replaced by {@link NOT_JSON}. */
+  readonly value: unknown;
+  /** One issue per refused value, at its JSON pointer. */
+  readonly issues: InputIssue[];
+}
+
+/**
+ * Deep-copies a value made of JSON data (plain objects, arrays, strings,
+ * finite numbers, booleans, null), reporting anything else rather than
+ * throwing or looping: circular references, class instances such as `Date`
+ * or `Map`, functions, symbols, bigints, `NaN`, getters that throw.
+ *
+ * Object keys whose value is `undefined` are dropped, as `JSON.stringify`
+ * does. An object reached along two paths is copied once and shared, so a
+ * value built by heavy sharing does not blow up; callers must not mutate
+ * the copy in place.
+ *
+ * @param value The value to copy.
+ * @param path JSON pointer of `value`, used in issues.
+ */
+export function copyJson(value: unknown, path = '#'): JsonCopy {
+  const issues: InputIssue[] = [];
+  const copies = new Map<object, unknown>();
+  const inProgress = new Set<object>();
+
+  const refuse = (at: string, message: string): unknown => {
+    issues.push({ path: at, message });
+    return NOT_JSON;
+  };
+
+  const visit = (current: unknown, at: string, nesting: number): unknown => {
+    switch (typeof current) {
+      case 'string':
+      case 'boolean':
+        return current;
+      case 'number':
+        return Number.isFinite(current) ? current : refuse(at, `${String(current)} is not a JSON number`);
+      case 'object':
+        break;
+      default:
+        return refuse(at, `${describeValue(current)} is not a JSON value`);
+    }
+    if (current === null) return null;
+    if (inProgress.has(current)) return refuse(at, 'circular reference: the value contains itself');
+    const done = copies.get(current);
+    if (done !== undefined) return done;
+    if (nesting >= MAX_NESTING) return refuse(at, `nested more than ${MAX_NESTING} levels deep`);
+
+    inProgress.add(current);
+    try {
+      let copy: unknown;
+      if (Array.isArray(current)) {
+        const items: unknown[] = [];
+        for (let index = 0; index < current.length; index += 1) {
+          const item: unknown = current[index];
+          const itemPath = appendPointer(at, index);
+          items.push(item === undefined ? refuse(itemPath, 'undefined is not a JSON value') : visit(item, itemPath, nesting + 1));
+        }
+        copy = items;
+      } else if (isPlainObject(current)) {
+        const result: Record<string, unknown> = {};
+        for (const key of Object.keys(current)) {
+          const entryPath = appendPointer(at, key);
+          let entry: unknown;
+          try {
+            entry = (current as Record<string, unknown>)[key];
+          } catch (error) {
+            // Getters can throw; report the field instead of crashing.
+            defineEntry(result, key, refuse(entryPath, `could not be read (${errorMessage(error)})`));
+            continue;
+          }
+          if (entry === undefined) continue;
+          defineEntry(result, key, visit(entry, entryPath, nesting + 1));
+        }
+        copy = result;
+      } else {
+        return refuse(at, `${describeValue(current)} is not a JSON value`);
+      }
+      copies.set(current, copy);
+      return copy;
+    } catch (error) {
+      // Proxies can throw from any trap; report the value instead of crashing.
+      return refuse(at, `could not be read (${errorMessage(error)})`);
+    } finally {
+      inProgress.delete(current);
+    }
+  };
+
+  return { value: visit(value, path, 0), issues };
+}
+
+/**
+ * True for objects made by `{}` or `Object.create(null)`, in any realm: their
+ * prototype is null or is itself a prototype-less object (some realm's
+ * `Object.prototype`). Class instances, arrays and boxed values fail.
+ */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * Sets an own enumerable property. Plain assignment of `__proto__` would
+ * change the prototype instead of creating a key, and JSON may have such keys.
+ */
+export function defineEntry(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+
+/** A short human description of a value's kind, e.g. `a Date`, `an array`. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') {
+    const name = constructorName(value);
+    return name === undefined ? 'an object' : withArticle(name);
+  }
+  return withArticle(typeof value);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function withArticle(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+function constructorName(value: object): string | undefined {
+  try {
+    const ctor: unknown = (value as { constructor?: unknown }).constructor;
+    const name: unknown = typeof ctor === 'function' ? ctor.name : undefined;
+    return typeof name === 'string' && name !== '' && name !== 'Object' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
