@@ -98,7 +98,7 @@ describe('decideRetry: delay', () => {
 
   it('falls back to backoff when Retry-After is out of range or unparseable', () => {
     const backoff = backoffDelayMs(1, () => 0.5);
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'retry-after': '61' },
       { 'retry-after': '3600' },
       { 'retry-after': '-1' },

@@ -88,3 +88,14 @@ describe('redact', () => {
     expect(redact({ a: shared, b: shared })).toEqual({ a: { v: 1 }, b: { v: 1 } });
   });
 });
+
+describe('redactText with short secrets', () => {
+  it('replaces a short secret only where it stands alone, so words stay readable', () => {
+    expect(redactText('POST /v3/workspaces/k (key k)', ['k'])).toBe('POST /v3/workspaces/*** (key ***)');
+    expect(redactText('Bearer dev', ['dev'])).toBe('Bearer ***');
+    expect(redactText('devices deliver', ['dev'])).toBe('devices deliver');
+    expect(redactText('"dev"', ['dev'])).toBe('"***"');
+    expect(redactText('a.b*c', ['b*c'])).toBe('a.b*c');
+    expect(redactText('x b*c', ['b*c'])).toBe('x ***');
+  });
+});

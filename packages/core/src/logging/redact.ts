@@ -43,19 +43,36 @@ const MAX_DEPTH = 8;
 export type Secrets = readonly (string | undefined | null)[];
 
 /**
+ * Below this length a secret is replaced only where it stands as a whole
+ * token. Replacing a short key such as `dev` everywhere would mangle every
+ * word that contains it; real Honcho keys are far longer and are replaced
+ * wherever they occur, even inside other text.
+ */
+const SUBSTRING_MIN_LENGTH = 8;
+
+/**
  * Replaces every occurrence of each secret (raw and URL-encoded), every
  * `Bearer`/`Basic` credential and every `Authorization: …` value in `text`
- * with {@link REDACTED}.
+ * with {@link REDACTED}. Secrets shorter than 8 characters are matched as
+ * whole tokens only.
  */
 export function redactText(text: string, secrets: Secrets = []): string {
   let result = text;
   for (const secret of secrets) {
     if (!secret) continue;
-    result = result.split(secret).join(REDACTED);
     const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) result = result.split(encoded).join(REDACTED);
+    for (const form of encoded === secret ? [secret] : [secret, encoded]) {
+      result = form.length >= SUBSTRING_MIN_LENGTH ? result.split(form).join(REDACTED) : replaceToken(result, form);
+    }
   }
   return result.replace(AUTH_PAIR, `$1${REDACTED}`).replace(SCHEME_TOKEN, `$1 ${REDACTED}`);
+}
+
+function replaceToken(text: string, token: string): string {
+  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // No lookbehind: older Safari cannot parse it.
+  const pattern = new RegExp(`(^|[^A-Za-z0-9_.~-])${escaped}(?=[^A-Za-z0-9_.~-]|$)`, 'g');
+  return text.replace(pattern, `$1${REDACTED}`);
 }
 
 /** Anything headers arrive as: a `Headers`, a plain record, or name/value pairs. */

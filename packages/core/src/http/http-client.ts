@@ -1,0 +1,512 @@
+import ky, { type KyInstance } from 'ky';
+import { resolveConfig, type ClientOptions } from '../config/resolve-config.js';
+import { headersProblems, maxRetriesProblem, timeoutProblem } from '../config/validate-options.js';
+import { HonchoError } from '../errors/honcho-error.js';
+import {
+  APIConnectionError,
+  APIResponseError,
+  APITimeoutError,
+  APIUserAbortError,
+  HonchoValidationError,
+  type InputIssue,
+} from '../errors/client-errors.js';
+import { makeAPIError } from '../errors/make-api-error.js';
+import { createLogger, type Logger } from '../logging/logger.js';
+import { redact, redactText, REDACTED, type Secrets } from '../logging/redact.js';
+import { CallScope } from './call-scope.js';
+import { isIdempotentRequest } from './idempotency.js';
+import { classifyNetworkError, describeNetworkError } from './network-failure.js';
+import { appendQuery } from './query-string.js';
+import type { FetchLike, HeaderValues, HttpMethod, QueryParams, RequestDefinition } from './request-options.js';
+import { DEFAULT_BACKOFF, decideRetry, type BackoffOptions, type RetryFailure } from './retry-policy.js';
+import { DEFAULT_PRODUCT, identityHeaders, RETRY_COUNT_HEADER } from './runtime-identity.js';
+
+/** Options for {@link HttpClient}: the client options plus transport tuning. */
+export interface HttpClientOptions extends ClientOptions {
+  /**
+   * Product token naming the SDK in `X-Honcho-Host` and `User-Agent`, e.g.
+   * `honcho-typescript/2.5.0`. Defaults to `honcho-typescript`.
+   */
+  product?: string | undefined;
+  /**
+   * Backoff between retries; defaults to 0.5 s doubling, capped at 8 s. Tests
+   * set tiny values; a server's `Retry-After` still takes precedence.
+   */
+  retryBackoff?: Partial<BackoffOptions> | undefined;
+}
+
+/** A request definition without a body, for methods that send none. */
+export type BodylessRequestDefinition = Omit<RequestDefinition, 'body'>;
+
+type ResponseMode = 'json' | 'raw';
+
+interface EncodedBody {
+  readonly body: string | FormData | undefined;
+  readonly contentType: string | undefined;
+}
+
+/** Thrown inside the loop when the body broke off after the headers arrived. */
+class BodyReadFailure {
+  constructor(readonly cause: unknown) {}
+}
+
+const JSON_TYPE = 'application/json';
+const EVENT_STREAM_TYPE = 'text/event-stream';
+
+/**
+ * The HTTP transport shared by every Honcho client: base URL, authentication,
+ * identification headers, JSON encoding, timeouts, retries and error mapping.
+ *
+ * Requests go through `ky` with its own retry and timeout turned off; the
+ * retry loop here applies {@link decideRetry}, and one timeout covers the
+ * whole call (every attempt, every wait and the body read).
+ *
+ * The API key lives in a private field. `JSON.stringify(client)`,
+ * `String(client)` and Node's `util.inspect(client)` show it as `***`, and it
+ * is scrubbed from every error and log line the client produces.
+ *
+ * @example
+ * ```ts
+ * const http = new HttpClient({ apiKey: 'hch-…' });
+ * const peers = await http.post<Page<Peer>>(buildPath('/v3/workspaces/{id}/peers/list', { id }), { body: {} });
+ * ```
+ */
+export class HttpClient {
+  /** API root, without a trailing slash. */
+  readonly baseURL: string;
+  /** Default milliseconds a whole call may take. */
+  readonly timeout: number;
+  /** Default retries after the first attempt. */
+  readonly maxRetries: number;
+  /** Query parameters sent with every request. */
+  readonly defaultQuery: QueryParams;
+  /** The client's logger; scrubs the API key from everything. */
+  readonly logger: Logger;
+
+  readonly #apiKey: string | undefined;
+  readonly #defaultHeaders: Readonly<Record<string, string | null>>;
+  readonly #options: HttpClientOptions;
+  readonly #fetch: FetchLike | undefined;
+  readonly #backoff: BackoffOptions;
+  readonly #identity: Readonly<Record<string, string>>;
+  readonly #ky: KyInstance;
+
+  /**
+   * @throws {@link HonchoValidationError} when an option or environment
+   *   variable is invalid (see `resolveConfig`).
+   */
+  constructor(options: HttpClientOptions = {}) {
+    const config = resolveConfig(options);
+    const issues: InputIssue[] = [];
+    const product = options.product ?? DEFAULT_PRODUCT;
+    if (typeof product !== 'string' || product.trim() === '' || /[\r\n]/.test(product)) {
+      issues.push({ path: 'product', message: 'must be a non-empty single-line string' });
+    }
+    const backoff = { ...DEFAULT_BACKOFF, ...options.retryBackoff };
+    if (!(Number.isFinite(backoff.initialDelayMs) && backoff.initialDelayMs >= 0)) {
+      issues.push({ path: 'retryBackoff.initialDelayMs', message: 'must be a finite number ≥ 0' });
+    }
+    if (!(Number.isFinite(backoff.maxDelayMs) && backoff.maxDelayMs >= backoff.initialDelayMs)) {
+      issues.push({ path: 'retryBackoff.maxDelayMs', message: 'must be a finite number ≥ initialDelayMs' });
+    }
+    if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid client options' });
+
+    this.baseURL = config.baseURL;
+    this.timeout = config.timeout;
+    this.maxRetries = config.maxRetries;
+    this.#defaultHeaders = config.defaultHeaders;
+    this.defaultQuery = config.defaultQuery;
+    this.#apiKey = config.apiKey;
+    this.#fetch = config.fetch;
+    this.#backoff = Object.freeze(backoff);
+    this.#identity = Object.freeze(identityHeaders(product));
+    this.#options = { ...config, product, retryBackoff: backoff };
+    this.logger = createLogger({ level: config.logLevel, sink: config.logger, secrets: [config.apiKey] });
+    const customFetch = this.#fetch;
+    this.#ky = ky.create({
+      retry: 0,
+      timeout: false,
+      throwHttpErrors: false,
+      // Looked up per call so a fetch patched after construction (test mocks, instrumentation) is used.
+      fetch: (input, init) => (customFetch ? customFetch(input, init) : globalThis.fetch(input, init)),
+    });
+  }
+
+  /**
+   * Headers sent with every request (`null` drops a built-in one). A getter
+   * rather than an own property: people put credentials here, and spreading or
+   * `Object.entries` on the client must not carry them along.
+   */
+  get defaultHeaders(): Readonly<Record<string, string | null>> {
+    return this.#defaultHeaders;
+  }
+
+  /** Whether an API key is configured. The key itself is never exposed. */
+  get hasApiKey(): boolean {
+    return this.#apiKey !== undefined;
+  }
+
+  /**
+   * Sends a request and returns its parsed JSON body (`undefined` for 204 or
+   * an empty body), retrying per {@link decideRetry}.
+   *
+   * @param method - HTTP method.
+   * @param path - Path under `baseURL`, e.g. from `buildPath`. Full URLs are
+   *   refused so the key is never sent to another host.
+   * @param definition - Body, idempotency and per-call options.
+   * @throws `APIError` subclasses (via `makeAPIError`) for error statuses,
+   *   {@link APIResponseError} when a success body is not JSON,
+   *   {@link APIConnectionError} when the network fails, {@link APITimeoutError}
+   *   when the timeout runs out, {@link APIUserAbortError} when the caller
+   *   aborts, {@link HonchoValidationError} for invalid arguments.
+   */
+  async request<T = unknown>(method: HttpMethod, path: string, definition: RequestDefinition = {}): Promise<T> {
+    return (await this.#execute(method, path, definition, 'json', JSON_TYPE)) as T;
+  }
+
+  /** `GET`; see {@link HttpClient.request}. */
+  get<T = unknown>(path: string, definition?: BodylessRequestDefinition): Promise<T> {
+    return this.request<T>('GET', path, definition);
+  }
+
+  /** `POST`; retried after ambiguous failures only on idempotent routes. See {@link HttpClient.request}. */
+  post<T = unknown>(path: string, definition?: RequestDefinition): Promise<T> {
+    return this.request<T>('POST', path, definition);
+  }
+
+  /** `PUT`; see {@link HttpClient.request}. */
+  put<T = unknown>(path: string, definition?: RequestDefinition): Promise<T> {
+    return this.request<T>('PUT', path, definition);
+  }
+
+  /** `PATCH`; never idempotent unless the definition says so. See {@link HttpClient.request}. */
+  patch<T = unknown>(path: string, definition?: RequestDefinition): Promise<T> {
+    return this.request<T>('PATCH', path, definition);
+  }
+
+  /** `DELETE`; resolves to `undefined` for the usual 204. See {@link HttpClient.request}. */
+  delete<T = void>(path: string, definition?: RequestDefinition): Promise<T> {
+    return this.request<T>('DELETE', path, definition);
+  }
+
+  /**
+   * Sends a request and returns the `Response` as soon as a success status
+   * and its headers arrive, with the body unread.
+   *
+   * Retries (same policy) happen only before that point; the timeout bounds
+   * only the wait for headers. The caller's `signal` stays linked to the
+   * body, so aborting later cancels the read. Error statuses throw as in
+   * {@link HttpClient.request}.
+   */
+  requestRaw(method: HttpMethod, path: string, definition: RequestDefinition = {}): Promise<Response> {
+    return this.#execute(method, path, definition, 'raw', JSON_TYPE) as Promise<Response>;
+  }
+
+  /**
+   * {@link HttpClient.requestRaw} with `Accept: text/event-stream`, for
+   * server-sent events. Parse the body with the SSE reader, passing it the
+   * same `signal`.
+   */
+  stream(method: HttpMethod, path: string, definition: RequestDefinition = {}): Promise<Response> {
+    return this.#execute(method, path, definition, 'raw', EVENT_STREAM_TYPE) as Promise<Response>;
+  }
+
+  /**
+   * `POST`s `formData` as `multipart/form-data` (the runtime sets the
+   * boundary) and returns the parsed JSON response. Not idempotent unless
+   * `idempotent: true` is passed.
+   */
+  upload<T = unknown>(path: string, formData: FormData, definition: BodylessRequestDefinition = {}): Promise<T> {
+    return this.request<T>('POST', path, { ...definition, body: formData });
+  }
+
+  /** A new client with the same settings, the API key included, except those overridden. */
+  withOptions(overrides: Partial<HttpClientOptions>): HttpClient {
+    return new HttpClient({ ...this.#options, apiKey: this.#apiKey, ...overrides });
+  }
+
+  /** The client's settings with the API key and credential headers shown as `***`. */
+  toJSON(): Record<string, unknown> {
+    return redact(
+      {
+        baseURL: this.baseURL,
+        apiKey: this.#apiKey === undefined ? undefined : REDACTED,
+        timeout: this.timeout,
+        maxRetries: this.maxRetries,
+        defaultHeaders: this.#defaultHeaders,
+        defaultQuery: this.defaultQuery,
+        logLevel: this.logger.level,
+      },
+      [this.#apiKey],
+    ) as Record<string, unknown>;
+  }
+
+  /** `HttpClient(<baseURL>)`: never the key. */
+  toString(): string {
+    return `HttpClient(${redactText(this.baseURL, [this.#apiKey])})`;
+  }
+
+  async #execute(
+    method: HttpMethod,
+    rawPath: string,
+    definition: RequestDefinition,
+    mode: ResponseMode,
+    accept: string,
+  ): Promise<unknown> {
+    const { path, timeout, maxRetries } = this.#validateCall(rawPath, definition);
+    const url = appendQuery(new URL(this.baseURL + path), this.defaultQuery, definition.query);
+    const operation = `${method} ${path.split('?', 1)[0] ?? path}`;
+    const idempotent = isIdempotentRequest(method, path, definition.idempotent);
+    const secrets: Secrets = [this.#apiKey, bearerToken(definition.headers)];
+    const payload = encodeBody(definition.body);
+    const logger = this.logger;
+    const attempts = maxRetries + 1;
+
+    const scope = new CallScope(definition.signal, timeout);
+    let handedOff = false;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        if (scope.ended) throw this.#endError(scope, operation);
+        const startedAt = Date.now();
+        let failure: RetryFailure;
+        let error: HonchoError;
+        try {
+          const headers = this.#headers(accept, payload, definition.headers, attempt - 1);
+          if (logger.enabled('debug')) {
+            logger.debug(`→ ${method} ${url.href} (attempt ${attempt}/${attempts})`, { headers });
+          }
+          const pending = this.#ky(url, { method, headers, body: payload.body, signal: scope.signal });
+          // If the call ends first, a response that arrives later is never read; release it.
+          pending.then(
+            (late) => {
+              if (scope.ended) void late.body?.cancel().catch(() => undefined);
+            },
+            () => undefined,
+          );
+          const response = await scope.race(Promise.resolve(pending));
+          logger.debug(
+            `← ${response.status} ${method} ${url.href} in ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts})`,
+          );
+          if (response.ok) {
+            if (mode === 'raw') {
+              scope.releaseDeadline();
+              handedOff = true;
+              return response;
+            }
+            return await readJSON(response, scope, operation, secrets);
+          }
+          const body = await readErrorBody(response, scope, secrets);
+          error = makeAPIError({ status: response.status, body, headers: safeHeaders(response.headers, secrets), operation });
+          failure = { kind: 'status', status: response.status, headers: response.headers };
+        } catch (thrown) {
+          if (scope.ended) throw this.#endError(scope, operation);
+          if (thrown instanceof HonchoError) throw thrown;
+          const broke = thrown instanceof BodyReadFailure;
+          const cause = broke ? thrown.cause : thrown;
+          const what = broke ? 'Connection lost while reading the response body' : 'Connection error';
+          error = new APIConnectionError(redactText(`${what}: ${describeNetworkError(cause)} (${operation})`, secrets), {
+            cause: safeCause(cause, secrets),
+          });
+          failure = { kind: 'network', phase: broke ? 'response-started' : classifyNetworkError(cause) };
+          logger.debug(`✗ ${method} ${url.href} after ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts}): ${error.message}`);
+        }
+
+        const decision = decideRetry({ attempt, maxRetries, idempotent, failure, backoff: this.#backoff });
+        if (!decision.retry) {
+          logger.debug(`giving up on ${method} ${url.href}: ${decision.reason}`);
+          throw error;
+        }
+        if (decision.delayMs >= scope.remainingMs) {
+          // Waiting would outlast the timeout; the real failure says more than a timeout would.
+          logger.debug(`giving up on ${method} ${url.href}: a ${Math.round(decision.delayMs)} ms wait would outlast the timeout`);
+          throw error;
+        }
+        logger.debug(
+          `retrying ${method} ${url.href} in ${Math.round(decision.delayMs)} ms (attempt ${attempt + 1}/${attempts}): ${decision.reason}`,
+        );
+        try {
+          await scope.sleep(decision.delayMs);
+        } catch {
+          throw this.#endError(scope, operation);
+        }
+      }
+    } finally {
+      if (!handedOff) scope.dispose();
+    }
+  }
+
+  #validateCall(rawPath: string, definition: RequestDefinition): { path: string; timeout: number; maxRetries: number } {
+    const issues: InputIssue[] = [];
+    if (typeof rawPath !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(rawPath) || rawPath.startsWith('//')) {
+      issues.push({ path: 'path', message: 'must be a path such as /v3/workspaces; full URLs are refused so the key only goes to baseURL' });
+    }
+    const timeout = definition.timeout ?? this.timeout;
+    const timeoutIssue = timeoutProblem(timeout);
+    if (timeoutIssue) issues.push({ path: 'timeout', message: timeoutIssue });
+    const maxRetries = definition.maxRetries ?? this.maxRetries;
+    const retriesIssue = maxRetriesProblem(maxRetries);
+    if (retriesIssue) issues.push({ path: 'maxRetries', message: retriesIssue });
+    if (definition.headers !== undefined) {
+      for (const [path, message] of headersProblems(definition.headers, 'headers')) issues.push({ path, message });
+    }
+    if (definition.signal !== undefined && !(definition.signal instanceof AbortSignal)) {
+      issues.push({ path: 'signal', message: 'must be an AbortSignal' });
+    }
+    if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid request options' });
+    const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
+    return { path, timeout, maxRetries };
+  }
+
+  #headers(accept: string, payload: EncodedBody, callHeaders: HeaderValues | undefined, retryCount: number): Headers {
+    const headers = new Headers({ Accept: accept, ...this.#identity });
+    if (payload.contentType) headers.set('Content-Type', payload.contentType);
+    applyHeaders(headers, this.#defaultHeaders);
+    if (this.#apiKey !== undefined) headers.set('Authorization', `Bearer ${this.#apiKey}`);
+    applyHeaders(headers, callHeaders);
+    // The runtime must write multipart's Content-Type itself: only it knows the boundary.
+    if (payload.body instanceof FormData) headers.delete('Content-Type');
+    headers.set(RETRY_COUNT_HEADER, String(retryCount));
+    return headers;
+  }
+
+  #endError(scope: CallScope, operation: string): HonchoError {
+    if (scope.ended === 'timeout') {
+      return new APITimeoutError(`Request timed out after ${scope.timeoutMs} ms (${operation})`);
+    }
+    return new APIUserAbortError(`Request was aborted (${operation})`, { cause: scope.callerReason });
+  }
+}
+
+// Node's util.inspect looks this symbol up by registry name; defined off the
+// class body so the public type stays free of a Node-specific member.
+Object.defineProperty(HttpClient.prototype, Symbol.for('nodejs.util.inspect.custom'), {
+  enumerable: false,
+  value: function inspectHttpClient(
+    this: HttpClient,
+    _depth: number,
+    options: unknown,
+    inspect?: (value: unknown, options?: unknown) => string,
+  ): unknown {
+    const shown = this.toJSON();
+    return typeof inspect === 'function' ? `HttpClient ${inspect(shown, options)}` : shown;
+  },
+});
+
+function applyHeaders(target: Headers, source: HeaderValues | undefined): void {
+  if (!source) return;
+  for (const [name, value] of Object.entries(source)) {
+    if (value === null) target.delete(name);
+    else if (value !== undefined) target.set(name, value);
+  }
+}
+
+function encodeBody(body: unknown): EncodedBody {
+  if (body === undefined) return { body: undefined, contentType: undefined };
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return { body, contentType: undefined };
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(body);
+  } catch (error) {
+    // Serialised here, once, so a BigInt or a cycle is a clear input error and not a "connection error".
+    throw new HonchoValidationError(
+      [{ path: 'body', message: `cannot be serialised as JSON (${error instanceof Error ? error.message : String(error)})` }],
+      { prefix: 'Invalid request body', cause: error },
+    );
+  }
+  if (text === undefined) {
+    throw new HonchoValidationError([{ path: 'body', message: `cannot be serialised as JSON (got ${typeof body})` }], {
+      prefix: 'Invalid request body',
+    });
+  }
+  return { body: text, contentType: JSON_TYPE };
+}
+
+async function readJSON(response: Response, scope: CallScope, operation: string, secrets: Secrets): Promise<unknown> {
+  let text: string;
+  try {
+    text = await scope.race(response.text());
+  } catch (error) {
+    if (scope.ended) throw error;
+    throw new BodyReadFailure(error);
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const contentType = response.headers.get('content-type') ?? 'no content-type';
+    const excerpt = excerptOf(text, secrets);
+    const what = /^\s*</.test(text)
+      ? `an HTML page${htmlTitle(text, secrets)}`
+      : 'a body that is not valid JSON';
+    throw new APIResponseError(
+      `Expected JSON from ${operation} but received ${what} (HTTP ${response.status}, ${contentType}): ${JSON.stringify(excerpt)}`,
+      response.status,
+      { body: excerpt, cause: safeCause(error, secrets) },
+    );
+  }
+}
+
+async function readErrorBody(response: Response, scope: CallScope, secrets: Secrets): Promise<unknown> {
+  let text: string;
+  try {
+    text = await scope.race(response.text());
+  } catch (error) {
+    if (scope.ended) throw error;
+    // The status already says what went wrong; a body that broke off adds nothing.
+    return undefined;
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return redact(JSON.parse(text), secrets);
+  } catch {
+    return redactText(text, secrets);
+  }
+}
+
+function excerptOf(text: string, secrets: Secrets): string {
+  const flat = redactText(text, secrets).replace(/\s+/g, ' ').trim();
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+}
+
+function htmlTitle(text: string, secrets: Secrets): string {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+  return title ? ` titled "${redactText(title, secrets)}"` : '';
+}
+
+function safeHeaders(headers: Headers, secrets: Secrets): Headers {
+  const copy = new Headers();
+  for (const [name, value] of headers) {
+    copy.append(name, name === 'authorization' || name === 'proxy-authorization' ? REDACTED : redactText(value, secrets));
+  }
+  return copy;
+}
+
+/**
+ * The error itself when nothing in it (message, stack, nested causes)
+ * contains a secret; otherwise a plain copy with the secret scrubbed, so
+ * `inspect(error)`, which prints causes, cannot reveal it.
+ */
+function safeCause(cause: unknown, secrets: Secrets, depth = 0): unknown {
+  if (typeof cause === 'string') return redactText(cause, secrets);
+  if (!(cause instanceof Error) || depth > 4) return cause;
+  const text = `${cause.message}\n${cause.stack ?? ''}`;
+  const nested = (cause as { cause?: unknown }).cause;
+  const safeNested = nested === undefined ? undefined : safeCause(nested, secrets, depth + 1);
+  if (redactText(text, secrets) === text && safeNested === nested) return cause;
+  const copy = new Error(redactText(cause.message, secrets), safeNested === undefined ? undefined : { cause: safeNested });
+  copy.name = cause.name;
+  copy.stack = redactText(cause.stack ?? '', secrets);
+  const code = (cause as { code?: unknown }).code;
+  if (code !== undefined) Object.defineProperty(copy, 'code', { value: code, enumerable: true });
+  return copy;
+}
+
+function bearerToken(headers: HeaderValues | undefined): string | undefined {
+  if (!headers) return undefined;
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === 'authorization' && typeof value === 'string') {
+      return value.replace(/^\s*Bearer\s+/i, '').trim() || undefined;
+    }
+  }
+  return undefined;
+}
