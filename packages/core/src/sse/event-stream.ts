@@ -110,18 +110,21 @@ export class EventStreamIterator<T> implements EventStream<T> {
     }
   }
 
+  /** {@inheritDoc EventStream.next} */
   next(): Promise<IteratorResult<T, undefined>> {
     const result = this.tail.then(() => this.step());
     this.tail = result.catch(noop);
     return result;
   }
 
+  /** {@inheritDoc EventStream.return} */
   return(): Promise<IteratorResult<T, undefined>> {
     this.pendingError = undefined;
     this.close();
     return Promise.resolve({ done: true, value: undefined });
   }
 
+  /** Returns the stream itself. */
   [Symbol.asyncIterator](): EventStream<T> {
     return this;
   }

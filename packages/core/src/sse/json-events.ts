@@ -37,7 +37,8 @@ const QUOTED_PAYLOAD_LENGTH = 200;
  * ```ts
  * // Honcho's dialectic stream: a clean end is the chunk with `done: true`.
  * const chunks = jsonEvents<DialecticStreamChunk>(response, { signal, isTerminal: (chunk) => chunk.done });
- * for await (const chunk of chunks) process.stdout.write(chunk.delta?.content ?? '');
+ * let answer = '';
+ * for await (const chunk of chunks) answer += chunk.delta?.content ?? '';
  * ```
  */
 export function jsonEvents<T = unknown>(
