@@ -1,1 +1,10 @@
+/**
+ * Transport and shared machinery for the Honcho clients: typed errors, the
+ * HTTP client with its retry policy, configuration, logging, server-sent
+ * events, pagination and JSON Schema handling.
+ *
+ * @packageDocumentation
+ */
 export * from './errors/index.js';
+export * from './sse/index.js';
+export * from './pagination/index.js';
