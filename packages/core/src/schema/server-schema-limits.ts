@@ -9,7 +9,7 @@
  *   schemas under any other applicator keyword (`prefixItems`, `contains`,
  *   `propertyNames`, ...). Keywords whose values are data (`enum`, `const`,
  *   `default`, `examples`, `required`) are not nodes, nor is a boolean
- *   `additionalProperties`. A `$ref` counts as the nodes of the definition it
+ *   `additionalProperties` (or an empty `{}` one, which is sent as `true`). A `$ref` counts as the nodes of the definition it
  *   is replaced with, once per place it is used.
  * - A node's **level** is how many subschema steps separate it from the root:
  *   the root is level 0, `#/properties/a` is level 1,
