@@ -8,3 +8,4 @@
 export * from './errors/index.js';
 export * from './sse/index.js';
 export * from './pagination/index.js';
+export * from './schema/index.js';
