@@ -10,7 +10,13 @@ const server = setupServer();
 const servers: LocalServer[] = [];
 
 // Real servers on 127.0.0.1 bypass msw.
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  // Node loads undici on the first fetch; pay that once here, not inside a timed test.
+  const warm = await startServer((_request, response) => response.end('{}'));
+  await fetch(warm.url).then((response) => response.text());
+  await warm.close();
+});
 afterEach(async () => {
   server.resetHandlers();
   await Promise.all(servers.splice(0).map((local) => local.close()));
@@ -169,7 +175,8 @@ describe('timeout', () => {
     let hits = 0;
     server.use(http.get(`${BASE}/v3/x`, async () => (hits++, await delay(40), HttpResponse.json({}, { status: 503 }))));
     const started = Date.now();
-    const error = await client({ timeout: 150, maxRetries: 10 })
+    // Zero backoff: a wait never outlasts the time left, so the end is always the timeout.
+    const error = await client({ timeout: 150, maxRetries: 10, retryBackoff: { initialDelayMs: 0, maxDelayMs: 0 } })
       .get('/v3/x')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(APITimeoutError);
@@ -190,14 +197,14 @@ describe('stream and requestRaw', () => {
       }
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       response.write('data: first\n\n');
-      setTimeout(() => response.end('data: second\n\n'), 150);
+      setTimeout(() => response.end('data: second\n\n'), 400);
     });
     servers.push(local);
-    const response = await client({ baseURL: local.url, timeout: 100 }).stream('POST', '/v3/workspaces/w/chat', {
+    const response = await client({ baseURL: local.url, timeout: 250 }).stream('POST', '/v3/workspaces/w/chat', {
       body: { query: 'q' },
     });
     expect(hits).toBe(2);
-    // The body finishes 150 ms after the headers, past the 100 ms timeout, and still arrives whole.
+    // The body finishes 400 ms after the headers, past the 250 ms timeout, and still arrives whole.
     expect(await response.text()).toBe('data: first\n\ndata: second\n\n');
   });
 

@@ -316,7 +316,7 @@ export class HttpClient {
           logger.debug(`giving up on ${method} ${url.href}: ${decision.reason}`);
           throw error;
         }
-        if (decision.delayMs >= scope.remainingMs) {
+        if (decision.delayMs > scope.remainingMs) {
           // Waiting would outlast the timeout; the real failure says more than a timeout would.
           logger.debug(`giving up on ${method} ${url.href}: a ${Math.round(decision.delayMs)} ms wait would outlast the timeout`);
           throw error;
