@@ -250,6 +250,14 @@ describe('HttpClient input validation', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses a GET with a body instead of retrying it as a network failure', async () => {
+    const fetch = vi.fn();
+    await expect(client({ fetch }).request('GET', '/v3/x', { body: { a: 1 } })).rejects.toThrow(
+      'body: is not allowed on GET',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('validates constructor options', () => {
     expect(() => new HttpClient({ baseURL: 'nope' })).toThrow(HonchoValidationError);
     expect(() => client({ retryBackoff: { initialDelayMs: -1 } })).toThrow('retryBackoff.initialDelayMs');

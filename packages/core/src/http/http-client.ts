@@ -253,7 +253,7 @@ export class HttpClient {
     mode: ResponseMode,
     accept: string,
   ): Promise<unknown> {
-    const { path, timeout, maxRetries } = this.#validateCall(rawPath, definition);
+    const { path, timeout, maxRetries } = this.#validateCall(method, rawPath, definition);
     const url = appendQuery(new URL(this.baseURL + path), this.defaultQuery, definition.query);
     const operation = `${method} ${path.split('?', 1)[0] ?? path}`;
     const idempotent = isIdempotentRequest(method, path, definition.idempotent);
@@ -275,7 +275,16 @@ export class HttpClient {
           if (logger.enabled('debug')) {
             logger.debug(`→ ${method} ${url.href} (attempt ${attempt}/${attempts})`, { headers });
           }
-          const pending = this.#ky(url, { method, headers, body: payload.body, signal: scope.signal });
+          let pending: Promise<Response>;
+          try {
+            pending = this.#ky(url, { method, headers, body: payload.body, signal: scope.signal });
+          } catch (error) {
+            // ky builds the Request synchronously; a throw here is a malformed request, not a network failure.
+            throw new HonchoValidationError(
+              [{ path: 'request', message: `cannot be built (${error instanceof Error ? error.message : String(error)})` }],
+              { prefix: `Invalid request ${operation}`, cause: error },
+            );
+          }
           // If the call ends first, a response that arrives later is never read; release it.
           pending.then(
             (late) => {
@@ -283,7 +292,7 @@ export class HttpClient {
             },
             () => undefined,
           );
-          const response = await scope.race(Promise.resolve(pending));
+          const response = await scope.race(pending);
           logger.debug(
             `← ${response.status} ${method} ${url.href} in ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts})`,
           );
@@ -335,8 +344,15 @@ export class HttpClient {
     }
   }
 
-  #validateCall(rawPath: string, definition: RequestDefinition): { path: string; timeout: number; maxRetries: number } {
+  #validateCall(
+    method: HttpMethod,
+    rawPath: string,
+    definition: RequestDefinition,
+  ): { path: string; timeout: number; maxRetries: number } {
     const issues: InputIssue[] = [];
+    if (method === 'GET' && definition.body !== undefined) {
+      issues.push({ path: 'body', message: 'is not allowed on GET; fetch refuses to send it' });
+    }
     if (typeof rawPath !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(rawPath) || rawPath.startsWith('//')) {
       issues.push({ path: 'path', message: 'must be a path such as /v3/workspaces; full URLs are refused so the key only goes to baseURL' });
     }
