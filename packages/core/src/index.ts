@@ -9,3 +9,6 @@ export * from './errors/index.js';
 export * from './sse/index.js';
 export * from './pagination/index.js';
 export * from './schema/index.js';
+export * from './http/index.js';
+export * from './config/index.js';
+export * from './logging/index.js';
