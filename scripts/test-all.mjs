@@ -9,7 +9,8 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+// Local binaries first (turbo looks for pnpm there), as `pnpm run` would arrange.
+const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 
 /** @type {{ name: string, command: string[], ok?: boolean, seconds?: number }[]} */
 const steps = [
