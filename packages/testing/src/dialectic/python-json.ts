@@ -1,0 +1,99 @@
+/**
+ * Serialises `value` exactly as Python's `json.dumps(value)` does with its
+ * defaults, which is what the Honcho server writes into dialectic SSE events:
+ * `", "` between items, `": "` after keys, and `ensure_ascii=True` (every
+ * character outside printable ASCII becomes a lowercase `\uXXXX` escape,
+ * astral characters as surrogate pairs).
+ *
+ * JavaScript cannot tell `1` from `1.0`, so integral numbers are written as
+ * Python ints and others as Python's float `repr` (`1e-05`, `1e+16`). Object
+ * keys keep insertion order (as Python dicts do), except that JavaScript
+ * itself moves integer-like keys first. Properties set to `undefined` are
+ * skipped, as `JSON.stringify` does; `NaN` and `Infinity` are written as
+ * Python writes them (`NaN`, `Infinity`).
+ *
+ * @throws TypeError for values Python's encoder would reject: functions,
+ *   symbols, `undefined` at the top level or in arrays, and cycles.
+ */
+export function pythonJsonDumps(value: unknown): string {
+  return encode(value, new Set());
+}
+
+function encode(value: unknown, seen: Set<object>): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
+      return encodeNumber(value);
+    case 'bigint':
+      return value.toString();
+    case 'string':
+      return encodeString(value);
+    case 'object':
+      break;
+    default:
+      throw new TypeError(`Object of type ${typeof value} is not JSON serializable`);
+  }
+  const object = value as object;
+  if (seen.has(object)) throw new TypeError('Circular reference detected');
+  seen.add(object);
+  let out: string;
+  if (Array.isArray(object)) {
+    out = `[${object.map((item: unknown) => encode(item, seen)).join(', ')}]`;
+  } else {
+    const parts: string[] = [];
+    for (const [key, item] of Object.entries(object)) {
+      if (item === undefined) continue;
+      parts.push(`${encodeString(key)}: ${encode(item, seen)}`);
+    }
+    out = `{${parts.join(', ')}}`;
+  }
+  seen.delete(object);
+  return out;
+}
+
+function encodeString(text: string): string {
+  let out = '"';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) out += '\\"';
+    else if (code === 0x5c) out += '\\\\';
+    else if (code >= 0x20 && code <= 0x7e) out += text[i];
+    else if (code === 0x0a) out += '\\n';
+    else if (code === 0x0d) out += '\\r';
+    else if (code === 0x09) out += '\\t';
+    else if (code === 0x08) out += '\\b';
+    else if (code === 0x0c) out += '\\f';
+    // UTF-16 code units are exactly what Python emits for astral characters.
+    else out += `\\u${code.toString(16).padStart(4, '0')}`;
+  }
+  return `${out}"`;
+}
+
+function encodeNumber(value: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  if (value === Infinity) return 'Infinity';
+  if (value === -Infinity) return '-Infinity';
+  if (Number.isInteger(value)) return Object.is(value, -0) ? '0' : BigInt(value).toString();
+  return floatRepr(value);
+}
+
+/** Python's `repr(float)`: shortest round-trip digits, scientific outside 1e-4 <= |x| < 1e16. */
+function floatRepr(value: number): string {
+  // toExponential() without an argument gives the shortest round-trip digits.
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(value.toExponential());
+  if (!match) return String(value);
+  const [, sign = '', lead = '', rest = '', exponentText = '0'] = match;
+  const digits = lead + rest;
+  const exponent = Number(exponentText);
+  if (exponent < -4 || exponent >= 16) {
+    const mantissa = rest === '' ? lead : `${lead}.${rest}`;
+    const magnitude = String(Math.abs(exponent)).padStart(2, '0');
+    return `${sign}${mantissa}e${exponent < 0 ? '-' : '+'}${magnitude}`;
+  }
+  if (exponent < 0) return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+  const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+  const fraction = digits.slice(exponent + 1);
+  return `${sign}${whole}.${fraction === '' ? '0' : fraction}`;
+}
