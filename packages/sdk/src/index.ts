@@ -1,9 +1,30 @@
+/**
+ * The TypeScript SDK for Honcho, the memory and user-modelling service for AI agents.
+ *
+ * @packageDocumentation
+ */
+export { Honcho } from './client/honcho.js';
+export type { HonchoConfig } from './client/honcho-config.js';
+export type { CallOptions } from './internal/call-options.js';
+export type {
+  DreamConfig,
+  MessageConfiguration,
+  PeerCardConfig,
+  PeerConfig,
+  ReasoningConfig,
+  SessionConfig,
+  SessionPeerConfig,
+  SummaryConfig,
+  WorkspaceConfig,
+} from './configuration/configuration-types.js';
 export { VERSION } from './version.js';
 export {
   APIConnectionError,
+  APIConnectionError as ConnectionError,
   APIError,
   APIResponseError,
   APITimeoutError,
+  APITimeoutError as TimeoutError,
   APIUserAbortError,
   AuthenticationError,
   BadRequestError,
@@ -14,6 +35,8 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  SchemaValidationError,
   ServerError,
+  StructuredOutputError,
   UnprocessableEntityError,
 } from '@honcho-ai/core';

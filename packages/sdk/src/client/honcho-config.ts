@@ -1,0 +1,15 @@
+import type { ClientOptions } from '@honcho-ai/core';
+
+/**
+ * Options for {@link Honcho}. Every field is optional; names, environment
+ * variables (`HONCHO_API_KEY`, `HONCHO_URL`, `HONCHO_WORKSPACE_ID`) and
+ * defaults match `@honcho-ai/sdk` 2.5.
+ */
+export interface HonchoConfig extends ClientOptions {
+  /**
+   * Allow construction in a browser. Off by default because a browser app
+   * would ship its API key to every visitor; turn it on only with a key that
+   * is safe to expose (a scoped, short-lived key from `/v3/keys`).
+   */
+  dangerouslyAllowBrowser?: boolean | undefined;
+}

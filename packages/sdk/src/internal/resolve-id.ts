@@ -1,0 +1,12 @@
+/** Anything that names a resource: its id, or an object carrying it (a `Peer`, `Session`, `Scope`). */
+export type IdLike = string | { readonly id: string };
+
+/**
+ * The id of `value`, accepting either form. Validation of the id itself
+ * happens where the field name is known, so errors can name it.
+ *
+ * @internal
+ */
+export function resolveId(value: IdLike): string {
+  return typeof value === 'string' ? value : value.id;
+}
