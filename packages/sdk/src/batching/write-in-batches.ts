@@ -1,0 +1,175 @@
+import { APIResponseError, APIUserAbortError } from '@honcho-ai/core';
+import { InputIssues, integerIssues } from '../validation/input-issues.js';
+import { BatchWriteError, type BatchFailure, type BatchItem } from './batch-write-error.js';
+import { writeOutcome } from './write-outcome.js';
+
+/** Batch requests in flight at once unless the caller says otherwise. */
+export const DEFAULT_BATCH_CONCURRENCY = 4;
+/** Largest `concurrency` accepted: more would only queue behind the server's rate limits. */
+export const MAX_BATCH_CONCURRENCY = 16;
+
+/** Where a batch sits in the caller's input. */
+export interface BatchContext {
+  /** Which batch (0-based, in input order). */
+  readonly batchIndex: number;
+  /** Input index of the batch's first item. */
+  readonly start: number;
+  /** The caller's signal, to pass on to the request. */
+  readonly signal: AbortSignal | undefined;
+}
+
+/**
+ * Sends one batch as one request and resolves to one result per item, in the
+ * batch's order. It must not retry on its own beyond what the transport does
+ * for non-idempotent requests, or items could be written twice.
+ */
+export type SendBatch<TInput, TResult> = (batch: readonly TInput[], context: BatchContext) => Promise<readonly TResult[]>;
+
+/** Options for {@link writeInBatches}. */
+export interface WriteInBatchesOptions {
+  /** Items per request: the server's per-request limit (100 for messages and conclusions). */
+  batchSize: number;
+  /**
+   * Batch requests in flight at once, 1–16; default {@link DEFAULT_BATCH_CONCURRENCY}.
+   * Batches are started in input order either way, but with more than one in
+   * flight the server may store a later batch before an earlier one.
+   */
+  concurrency?: number | undefined;
+  /** Stops starting new batches; requests in flight are aborted through the signal passed to `send`. */
+  signal?: AbortSignal | undefined;
+  /** Plural noun for error messages, e.g. `messages`. */
+  what?: string | undefined;
+}
+
+/**
+ * Writes any number of items by splitting them into batches of `batchSize`,
+ * one request per batch, with at most `concurrency` requests in flight.
+ * Resolves to every result in input order.
+ *
+ * Batches are started in input order. On the first failure no further batch
+ * is started; those already in flight are allowed to finish (aborting them
+ * would only turn known outcomes into unknown ones). Then it rejects with a
+ * {@link BatchWriteError} that places every input index in exactly one of
+ * `written`, `notWritten` (provably not stored: safe to resend) and `unknown`
+ * (the request reached the server without a usable answer).
+ *
+ * Nothing is retried here: `send` makes one request per batch, and the
+ * transport retries a non-idempotent request only when the server provably
+ * did not process it. So no item is written twice by this helper.
+ *
+ * Validate the items before calling: an invalid item found mid-way would
+ * leave a partial write behind. An empty input makes no request.
+ *
+ * @throws {@link HonchoValidationError} for an invalid `batchSize` or
+ *   `concurrency`, before any request.
+ * @throws {@link BatchWriteError} when a batch fails or the signal aborts.
+ *
+ * @example
+ * ```ts
+ * const created = await writeInBatches(inputs, (batch, { signal }) =>
+ *   http.post<Conclusion[]>(path, { body: { conclusions: batch }, signal, idempotent: false }),
+ * { batchSize: 100, what: 'conclusions' });
+ * ```
+ */
+export async function writeInBatches<TInput, TResult>(
+  items: readonly TInput[],
+  send: SendBatch<TInput, TResult>,
+  options: WriteInBatchesOptions,
+): Promise<TResult[]> {
+  const concurrency = options.concurrency ?? DEFAULT_BATCH_CONCURRENCY;
+  new InputIssues()
+    .addAll(integerIssues(options.batchSize, 'batchSize', 1, Number.MAX_SAFE_INTEGER))
+    .addAll(integerIssues(concurrency, 'concurrency', 1, MAX_BATCH_CONCURRENCY))
+    .throwIfAny('Invalid batch options');
+  if (items.length === 0) return [];
+
+  const { batchSize, signal } = options;
+  const batchCount = Math.ceil(items.length / batchSize);
+  const results: (readonly TResult[] | undefined)[] = Array.from({ length: batchCount }, () => undefined);
+  const failures: BatchFailure[] = [];
+  let nextBatch = 0;
+  let stopped = false;
+
+  const worker = async (): Promise<void> => {
+    while (!stopped && nextBatch < batchCount) {
+      if (signal?.aborted === true) {
+        stopped = true;
+        return;
+      }
+      const batchIndex = nextBatch++;
+      const start = batchIndex * batchSize;
+      const end = Math.min(start + batchSize, items.length);
+      const batch = items.slice(start, end);
+      try {
+        const written = await send(batch, { batchIndex, start, signal });
+        if (!Array.isArray(written) || written.length !== batch.length) {
+          const got = Array.isArray(written) ? `${written.length} results` : typeof written;
+          // The request succeeded, so something was stored; without a result per item we cannot say what.
+          failures.push({
+            batchIndex,
+            start,
+            end,
+            outcome: 'unknown',
+            error: new APIResponseError(`Sent ${batch.length} ${options.what ?? 'items'} in one request but the server answered with ${got}`),
+          });
+          stopped = true;
+          return;
+        }
+        results[batchIndex] = written;
+      } catch (error) {
+        failures.push({ batchIndex, start, end, outcome: writeOutcome(error), error });
+        stopped = true;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, worker));
+
+  if (failures.length === 0 && results.every((result) => result !== undefined)) {
+    return results.flatMap((result) => [...(result as readonly TResult[])]);
+  }
+  throw buildError(items, batchSize, results, failures, signal, options.what);
+}
+
+function buildError<TInput, TResult>(
+  items: readonly TInput[],
+  batchSize: number,
+  results: readonly (readonly TResult[] | undefined)[],
+  failures: BatchFailure[],
+  signal: AbortSignal | undefined,
+  what: string | undefined,
+): BatchWriteError<TInput, TResult> {
+  failures.sort((a, b) => a.batchIndex - b.batchIndex);
+  const failed = new Map(failures.map((failure) => [failure.batchIndex, failure]));
+  const written: TResult[] = [];
+  const writtenIndices: number[] = [];
+  const notWritten: BatchItem<TInput>[] = [];
+  const unknown: BatchItem<TInput>[] = [];
+  for (let batchIndex = 0; batchIndex < results.length; batchIndex++) {
+    const start = batchIndex * batchSize;
+    const end = Math.min(start + batchSize, items.length);
+    const result = results[batchIndex];
+    if (result !== undefined) {
+      result.forEach((value, offset) => {
+        written.push(value);
+        writtenIndices.push(start + offset);
+      });
+      continue;
+    }
+    // Never started (after a failure or an abort), or refused: either way not stored.
+    const target = failed.get(batchIndex)?.outcome === 'unknown' ? unknown : notWritten;
+    for (let index = start; index < end; index++) target.push({ index, input: items[index] as TInput });
+  }
+  if (failures.length === 0) {
+    // Only an abort between batches stops a run without a failed request.
+    const batchIndex = results.findIndex((result) => result === undefined);
+    const start = batchIndex * batchSize;
+    failures.push({
+      batchIndex,
+      start,
+      end: Math.min(start + batchSize, items.length),
+      outcome: 'not-written',
+      error: new APIUserAbortError('Request was aborted before this batch was sent', { cause: signal?.reason }),
+    });
+  }
+  return new BatchWriteError({ total: items.length, written, writtenIndices, notWritten, unknown, failures }, { what });
+}
