@@ -1,0 +1,73 @@
+import { issue, messages } from './validation-issue.js';
+import { array, INVALID, isPlainObject, string, union, type Validator } from './validators.js';
+
+/** The server's `RESOURCE_NAME_PATTERN`. */
+export const RESOURCE_NAME_PATTERN = { regex: /^[a-zA-Z0-9_-]+$/, source: '^[a-zA-Z0-9_-]+$' } as const;
+
+/** Longest workspace, peer or session ID accepted on create. */
+export const MAX_RESOURCE_ID_LENGTH = 512;
+/** Scopes are stored as peers named `scope.<name>`, so names are 512 minus that prefix. */
+export const MAX_SCOPE_NAME_LENGTH = MAX_RESOURCE_ID_LENGTH - 'scope.'.length;
+/** Most top-level keys in a metadata object. */
+export const MAX_METADATA_KEYS = 100;
+/** Deepest nesting of a metadata object, counting the object itself as level 1. */
+export const MAX_METADATA_DEPTH = 5;
+
+/** A client-chosen workspace, peer or session ID, as checked on create. */
+export const resourceId = (): Validator<string> =>
+  string({ min: 1, max: MAX_RESOURCE_ID_LENGTH, pattern: RESOURCE_NAME_PATTERN });
+
+/** A scope name. The character set already rules out the reserved `scope.` prefix. */
+export const scopeName = (): Validator<string> => string({ min: 1, max: MAX_SCOPE_NAME_LENGTH, pattern: RESOURCE_NAME_PATTERN });
+
+/** One scope name, or a list of 1..100 of them, normalised to what the route needs. */
+export const scopeOption = (): Validator<string | string[]> =>
+  union<string | string[]>([
+    ['str', scopeName()],
+    ['list[str]', array(scopeName(), { min: 1, max: 100 })],
+  ]);
+
+/** Levels of objects and lists, the value itself included (`{}` is 1, a scalar 0). */
+export function jsonDepth(value: unknown): number {
+  if (Array.isArray(value)) return 1 + Math.max(0, ...value.map(jsonDepth));
+  if (isPlainObject(value)) return 1 + Math.max(0, ...Object.values(value).map(jsonDepth));
+  return 0;
+}
+
+/** Returns a copy with NUL characters removed from every string, keys included. */
+export function stripNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (Array.isArray(value)) return value.map(stripNul);
+  if (isPlainObject(value)) {
+    const result: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) result[key.replaceAll('\u0000', '')] = stripNul(inner);
+    return result;
+  }
+  return value;
+}
+
+/**
+ * Resource metadata: an object of at most {@link MAX_METADATA_KEYS} keys and
+ * {@link MAX_METADATA_DEPTH} levels; NUL characters are stripped.
+ */
+export function metadata(): Validator<Record<string, unknown>> {
+  return (input, loc, issues) => {
+    if (!isPlainObject(input)) {
+      issues.push(issue(loc, 'dict_type', messages.dictType(), input));
+      return INVALID;
+    }
+    const keys = Object.keys(input).length;
+    if (keys > MAX_METADATA_KEYS) {
+      const message = `metadata may have at most ${MAX_METADATA_KEYS} top-level keys, got ${keys}`;
+      issues.push(issue(loc, 'value_error', messages.valueError(message), input, { error: {} }));
+      return INVALID;
+    }
+    const depth = jsonDepth(input);
+    if (depth > MAX_METADATA_DEPTH) {
+      const message = `metadata may nest at most ${MAX_METADATA_DEPTH} levels deep, got ${depth}`;
+      issues.push(issue(loc, 'value_error', messages.valueError(message), input, { error: {} }));
+      return INVALID;
+    }
+    return stripNul(input) as Record<string, unknown>;
+  };
+}
