@@ -1,0 +1,124 @@
+import type {
+  ConclusionLevel,
+  DreamType,
+  MessageConfiguration,
+  Metadata,
+  PeerConfiguration,
+  SessionConfiguration,
+  SessionPeerConfig,
+  WorkspaceConfiguration,
+} from '@honcho-ai/api-types';
+
+// Records keep the wire format's snake_case field names, so serialising one is
+// picking fields, and the dialectic can read them without mapping. `seq` is a
+// store-wide insertion counter: the server orders by autoincrement IDs, and
+// timestamps alone cannot (two writes in one millisecond tie).
+
+/** A stored workspace and everything in it. */
+export interface WorkspaceRecord {
+  id: string;
+  metadata: Metadata;
+  configuration: WorkspaceConfiguration;
+  created_at: string;
+  seq: number;
+  peers: Map<string, PeerRecord>;
+  sessions: Map<string, SessionRecord>;
+  conclusions: Map<string, ConclusionRecord>;
+  scopes: Map<string, ScopeRecord>;
+  webhooks: Map<string, WebhookRecord>;
+  /** Keyed by {@link peerCardKey}. */
+  peerCards: Map<string, string[]>;
+  dreams: DreamRecord[];
+  webhookTestEvents: WebhookTestEventRecord[];
+}
+
+/** A stored peer. Scopes are peers named `scope.<name>` with `scope: true`, as on the server. */
+export interface PeerRecord {
+  id: string;
+  workspace_id: string;
+  metadata: Metadata;
+  configuration: PeerConfiguration;
+  created_at: string;
+  seq: number;
+  scope: boolean;
+}
+
+/** A stored session with its membership and messages (in order). */
+export interface SessionRecord {
+  id: string;
+  workspace_id: string;
+  metadata: Metadata;
+  configuration: SessionConfiguration;
+  created_at: string;
+  seq: number;
+  is_active: boolean;
+  peers: Map<string, SessionPeerConfig>;
+  messages: MessageRecord[];
+}
+
+/** A stored message. */
+export interface MessageRecord {
+  id: string;
+  content: string;
+  peer_id: string;
+  session_id: string;
+  workspace_id: string;
+  metadata: Metadata;
+  created_at: string;
+  token_count: number;
+  seq: number;
+  configuration: MessageConfiguration | null;
+}
+
+/** A stored conclusion. `source_ids` is `null` for explicit ones. */
+export interface ConclusionRecord {
+  id: string;
+  content: string;
+  observer_id: string;
+  observed_id: string;
+  session_id: string | null;
+  level: ConclusionLevel;
+  source_ids: string[] | null;
+  created_at: string;
+  seq: number;
+}
+
+/** A stored scope: its member sessions mapped to when they joined. */
+export interface ScopeRecord {
+  id: string;
+  metadata: Metadata;
+  created_at: string;
+  seq: number;
+  sessions: Map<string, string>;
+}
+
+/** A registered webhook endpoint. */
+export interface WebhookRecord {
+  id: string;
+  workspace_id: string;
+  url: string;
+  created_at: string;
+  seq: number;
+}
+
+/** A dream someone scheduled; the emulator records it and runs `card_refresh` at once. */
+export interface DreamRecord {
+  observer: string;
+  observed: string;
+  dream_type: DreamType;
+  session_id: string | null;
+  rebuild: boolean;
+  scheduled_at: string;
+}
+
+/** A `GET .../webhooks/test` call: recorded, never delivered. */
+export interface WebhookTestEventRecord {
+  endpoint_ids: string[];
+  emitted_at: string;
+}
+
+/** The map key of the card `observer` keeps about `observed`. */
+export const peerCardKey = (observer: string, observed: string): string => `${observer}\u0000${observed}`;
+
+/** The peer name the server stores a scope under. */
+export const scopePeerId = (scope: string): string => `scope.${scope}`;
