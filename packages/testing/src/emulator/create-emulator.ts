@@ -1,0 +1,157 @@
+import { KeyRegistry } from '../auth/key-registry.js';
+import { isConnectionDrop } from '../faults/connection-drop.js';
+import { emptyStats, FaultInjector, type EmulatorStats, type FaultController } from '../faults/fault-injector.js';
+import type { FaultRule } from '../faults/fault-rule.js';
+import { HttpError } from '../http/http-error.js';
+import { jsonResponse } from '../http/responses.js';
+import { RouteTable, type RouteMethod } from '../http/route-table.js';
+import { openAIError } from '../routes/chat-completion-routes.js';
+import { PUBLIC_PATHS } from '../routes/system-routes.js';
+import type { EmulatorSeed } from '../seed/emulator-seed.js';
+import { applySeed, parseEmulatorSeed } from '../seed/load-seed.js';
+import type { EmulatorStore } from '../store/emulator-store.js';
+import { MemoryStore } from '../store/memory-store.js';
+import { RequestValidationError } from '../validation/validation-issue.js';
+import type { EmulatorContext } from './emulator-context.js';
+import { EMULATOR_ROUTES } from './emulator-routes.js';
+
+/** Where `emulator.fetch` resolves relative URLs, and the default msw origin: Honcho's local default. */
+export const DEFAULT_EMULATOR_BASE_URL = 'http://localhost:8000';
+
+/** Options for {@link createEmulator}. */
+export interface EmulatorOptions {
+  /**
+   * Require `Authorization: Bearer <apiKey>` on every route except `/health`,
+   * `/docs` and `/openapi.json` (401 otherwise), and enable `POST /v3/keys`.
+   * Omitted, authentication is off, as on a server with `AUTH.USE_AUTH=false`.
+   */
+  apiKey?: string;
+  /** Data to start with; {@link Emulator.reset} returns to it. Checked with {@link parseEmulatorSeed}. */
+  seed?: EmulatorSeed;
+  /** Fault-injection rules in effect from the start (and again after a reset). */
+  faults?: FaultRule | readonly FaultRule[];
+  /** Base URL for relative URLs given to `emulator.fetch`; default `http://localhost:8000`. */
+  baseURL?: string;
+  /** The clock for `created_at` timestamps; default the real time. */
+  now?: () => Date;
+  /** Seed of the PRNG behind generated IDs (messages, conclusions, clones...); default 1. */
+  idSeed?: number;
+  /**
+   * Called with any error a route did not expect (the client gets the
+   * server's 500 body). Default: `console.error`.
+   */
+  onError?: (error: unknown, request: Request) => void;
+}
+
+/** A route the emulator serves, as the OpenAPI document spells it. */
+export interface EmulatorRouteInfo {
+  method: RouteMethod;
+  path: string;
+}
+
+/**
+ * An in-memory Honcho server. Hand {@link Emulator.fetch} to any client that
+ * takes a `fetch`, mount {@link Emulator.handler} in anything that serves
+ * Fetch-API handlers, use `honchoHandlers` from `@honcho-ai/testing/msw`, or
+ * serve it over HTTP with `startEmulator` from `@honcho-ai/testing/node`.
+ */
+export interface Emulator {
+  /** The Fetch-API handler: one request in, one response out. Rejects with `EmulatorConnectionDrop` for injected drops. */
+  readonly handler: (request: Request) => Promise<Response>;
+  /** A `fetch` bound to the emulator; relative URLs resolve against {@link Emulator.baseURL}. */
+  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** The base URL `fetch` resolves against (and msw handlers default to). */
+  readonly baseURL: string;
+  /** What was really stored, for assertions. */
+  readonly store: EmulatorStore;
+  /** Fault injection, changeable at run time. */
+  readonly faults: FaultController;
+  /** Live counters of requests and injected faults. */
+  readonly stats: Readonly<EmulatorStats>;
+  /** Every route served. */
+  readonly routes: readonly EmulatorRouteInfo[];
+  /** Back to the state right after creation: seed data only, initial faults, zeroed stats, no issued keys. */
+  reset(): void;
+}
+
+/**
+ * Creates an in-memory emulator of the Honcho v3 server: same routes, status
+ * codes, validation errors, pagination, filters and streaming format, with a
+ * deterministic dialectic instead of an LLM. It shares only the wire types
+ * (`@honcho-ai/api-types`) and the response-format checker (`@honcho-ai/core`)
+ * with the clients, never client code, so client bugs cannot hide here.
+ *
+ * @example
+ * ```ts
+ * import { createEmulator } from '@honcho-ai/testing';
+ *
+ * const emulator = createEmulator({ seed: { workspaces: [{ id: 'demo', peers: ['alice'] }] } });
+ * const response = await emulator.fetch('/v3/workspaces/demo/peers/list', { method: 'POST' });
+ * console.log((await response.json()).items); // [{ id: 'alice', ... }]
+ * ```
+ */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const now = options.now ?? (() => new Date());
+  const baseURL = options.baseURL ?? DEFAULT_EMULATOR_BASE_URL;
+  const seed = options.seed === undefined ? undefined : parseEmulatorSeed(options.seed);
+  const store = new MemoryStore(now, options.idSeed ?? 1);
+  const keys = new KeyRegistry(options.apiKey, now, () => store.newId());
+  const stats = emptyStats();
+  const faults = new FaultInjector(stats);
+  const table = new RouteTable<EmulatorContext>(EMULATOR_ROUTES);
+  const context: EmulatorContext = { store, keys };
+  const onError = options.onError ?? ((error: unknown) => console.error('[honcho-emulator] unexpected error', error));
+
+  const initialise = () => {
+    store.clear();
+    keys.clear();
+    if (seed) applySeed(store, seed);
+    faults.set(options.faults ?? []);
+    Object.assign(stats, emptyStats());
+  };
+  initialise();
+
+  const dispatch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const match = table.match(request.method, url.pathname);
+    if (match.kind === 'not-found') return jsonResponse({ detail: 'Not Found' }, 404);
+    if (match.kind === 'method-not-allowed') return jsonResponse({ detail: 'Method Not Allowed' }, 405, { allow: match.allowed.join(', ') });
+    if (!PUBLIC_PATHS.has(url.pathname)) {
+      const denied = keys.check(request);
+      if (denied) {
+        if (url.pathname.startsWith('/v1/')) return openAIError(401, denied.message, null, 'invalid_api_key');
+        return jsonResponse(denied.body, denied.status, denied.headers);
+      }
+    }
+    try {
+      return await match.route.handler({ request, url, params: match.params, context });
+    } catch (error) {
+      if (error instanceof HttpError) return jsonResponse(error.body, error.status, error.headers);
+      if (error instanceof RequestValidationError) return jsonResponse({ detail: error.issues }, 422);
+      if (isConnectionDrop(error)) throw error;
+      onError(error, request);
+      return jsonResponse({ detail: 'An unexpected error occurred' }, 500);
+    }
+  };
+
+  const handler = async (request: Request): Promise<Response> => {
+    stats.requests += 1;
+    return faults.run(request, dispatch);
+  };
+
+  return {
+    handler,
+    fetch: (input, init) => handler(input instanceof Request && init === undefined ? input : new Request(resolve(input, baseURL), init)),
+    baseURL,
+    store,
+    faults,
+    stats,
+    routes: table.routes.map(({ method, path }) => ({ method, path })),
+    reset: initialise,
+  };
+}
+
+function resolve(input: RequestInfo | URL, baseURL: string): RequestInfo | URL {
+  if (typeof input === 'string') return new URL(input, baseURL);
+  return input;
+}

@@ -1,0 +1,12 @@
+import type { KeyRegistry } from '../auth/key-registry.js';
+import type { Route } from '../http/route-table.js';
+import type { MemoryStore } from '../store/memory-store.js';
+
+/** What every route handler can reach. */
+export interface EmulatorContext {
+  readonly store: MemoryStore;
+  readonly keys: KeyRegistry;
+}
+
+/** A route of the emulator. */
+export type EmulatorRoute = Route<EmulatorContext>;

@@ -1,0 +1,302 @@
+import type {
+  DeletionAccepted,
+  Message,
+  PeerPage,
+  Session,
+  SessionContext,
+  SessionPage,
+  SessionPeerConfig,
+  SessionSummaries,
+} from '@honcho-ai/api-types';
+import type { EmulatorRoute } from '../emulator/emulator-context.js';
+import { notFound } from '../http/http-error.js';
+import { paginate, readPageRequest } from '../http/pagination.js';
+import { parseJsonBody } from '../http/read-json-body.js';
+import { jsonResponse, noContent } from '../http/responses.js';
+import { packMessages } from '../memory/pack-messages.js';
+import { lexicalSearch } from '../search/lexical-search.js';
+import { peerCardKey, type SessionRecord, type WorkspaceRecord } from '../store/records.js';
+import type { MemoryStore } from '../store/memory-store.js';
+import { toMessage, toPeer, toSession } from '../store/wire.js';
+import { sessionConfiguration, sessionPeerConfig } from '../validation/configuration.js';
+import { applyFilters, checkFilters, FILTER_FIELDS } from '../validation/filter-body.js';
+import { parseQuery } from '../validation/query-params.js';
+import { metadata, resourceId, scopeName } from '../validation/shared-fields.js';
+import { issue, messages, RequestValidationError } from '../validation/validation-issue.js';
+import { anyObject, array, boolean, integer, nullable, number, object, optional, record, string } from '../validation/validators.js';
+import { representationOf } from './peer-routes.js';
+import { MAX_SESSION_ALLOWLIST, scopeSessionUnion } from './resolve-scope.js';
+import { filteredListBody, searchLimit } from './workspace-routes.js';
+
+/** Largest `tokens` budget for session context (the server's `GET_CONTEXT_MAX_TOKENS`). */
+export const MAX_CONTEXT_TOKENS = 100_000;
+
+const W = '/v3/workspaces/{workspace_id}';
+const S = `${W}/sessions/{session_id}`;
+
+/** The workspace and session named in the path, or 404. */
+export function sessionOf(store: MemoryStore, params: Readonly<Record<string, string>>): { workspace: WorkspaceRecord; session: SessionRecord } {
+  const workspace = store.requireWorkspace(params.workspace_id as string);
+  return { workspace, session: store.requireSession(workspace, params.session_id as string) };
+}
+
+/** Removes a session with everything filed under it (messages, its conclusions, scope memberships). */
+function deleteSession(workspace: WorkspaceRecord, session: SessionRecord): void {
+  workspace.sessions.delete(session.id);
+  for (const [id, conclusion] of workspace.conclusions) if (conclusion.session_id === session.id) workspace.conclusions.delete(id);
+  for (const scope of workspace.scopes.values()) scope.sessions.delete(session.id);
+}
+
+const peerConfigOut = (config: SessionPeerConfig | undefined): SessionPeerConfig => ({
+  observe_me: config?.observe_me ?? null,
+  observe_others: config?.observe_others ?? null,
+});
+
+/** `.../sessions` routes except messages. */
+export const sessionRoutes: EmulatorRoute[] = [
+  {
+    method: 'POST',
+    path: `${W}/sessions/list`,
+    handler: async ({ request, url, params, context: { store } }) => {
+      const page = readPageRequest(url.searchParams);
+      const body = await parseJsonBody(request, filteredListBody(), { required: false });
+      checkFilters(body.filters, FILTER_FIELDS.sessions);
+      const workspace = store.requireWorkspace(params.workspace_id as string);
+      const records = applyFilters([...workspace.sessions.values()], body.filters, FILTER_FIELDS.sessions);
+      return jsonResponse(paginate(records.map(toSession), page) satisfies SessionPage);
+    },
+  },
+  {
+    method: 'POST',
+    path: `${W}/sessions`,
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(
+        request,
+        object({
+          id: resourceId(),
+          metadata: optional(nullable(metadata())),
+          configuration: optional(nullable(sessionConfiguration())),
+          peers: optional(nullable(record(sessionPeerConfig()))),
+          scopes: optional(nullable(array(scopeName(), { max: 100 }))),
+        }),
+        { required: true },
+      );
+      const workspace = store.ensureWorkspace(params.workspace_id as string).record;
+      const scopes = (body.scopes ?? []).map((name) => {
+        const scope = workspace.scopes.get(name);
+        if (!scope) throw notFound(`Scope ${name} not found in workspace ${workspace.id}`);
+        return scope;
+      });
+      const { record: session, created } = store.ensureSession(workspace, body.id, body);
+      if (body.peers) store.addSessionPeers(workspace, session, body.peers);
+      for (const scope of scopes) if (!scope.sessions.has(session.id)) scope.sessions.set(session.id, store.timestamp());
+      return jsonResponse(toSession(session) satisfies Session, created ? 201 : 200);
+    },
+  },
+  {
+    method: 'PUT',
+    path: S,
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(
+        request,
+        object({ metadata: optional(nullable(metadata())), configuration: optional(nullable(sessionConfiguration())) }),
+        { required: true },
+      );
+      const { session } = sessionOf(store, params);
+      if (body.metadata != null) session.metadata = body.metadata;
+      if (body.configuration != null) session.configuration = body.configuration;
+      return jsonResponse(toSession(session) satisfies Session);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: S,
+    handler: ({ params, context: { store } }) => {
+      const { workspace, session } = sessionOf(store, params);
+      // The server marks the session inactive and deletes it in the background;
+      // the emulator has nothing to wait for, so it is gone at once.
+      deleteSession(workspace, session);
+      return jsonResponse({ message: `Session ${session.id} deletion accepted` } satisfies DeletionAccepted, 202);
+    },
+  },
+  {
+    method: 'POST',
+    path: `${S}/clone`,
+    handler: ({ url, params, context: { store } }) => {
+      const query = parseQuery(url.searchParams, { message_id: optional(string()) });
+      const { workspace, session } = sessionOf(store, params);
+      let messagesToCopy = session.messages;
+      if (query.message_id !== undefined) {
+        const index = session.messages.findIndex((message) => message.id === query.message_id);
+        if (index === -1) throw notFound(`Message ${query.message_id} not found in session ${session.id}`);
+        messagesToCopy = session.messages.slice(0, index + 1);
+      }
+      const clone = store.ensureSession(workspace, store.newId(), {
+        metadata: structuredClone(session.metadata),
+        configuration: structuredClone(session.configuration),
+      }).record;
+      for (const [peerId, config] of session.peers) clone.peers.set(peerId, { ...config });
+      store.appendMessages(
+        workspace,
+        clone,
+        messagesToCopy.map((message) => ({
+          peer_id: message.peer_id,
+          content: message.content,
+          metadata: structuredClone(message.metadata),
+          configuration: message.configuration,
+          created_at: message.created_at,
+        })),
+      );
+      return jsonResponse(toSession(clone) satisfies Session, 201);
+    },
+  },
+  {
+    method: 'GET',
+    path: `${S}/peers`,
+    handler: ({ url, params, context: { store } }) => {
+      const page = readPageRequest(url.searchParams, { reverse: false });
+      const { workspace, session } = sessionOf(store, params);
+      const peers = [...session.peers.keys()].map((peerId) => store.requirePeer(workspace, peerId));
+      return jsonResponse(paginate(peers.map(toPeer), page) satisfies PeerPage);
+    },
+  },
+  {
+    method: 'POST',
+    path: `${S}/peers`,
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(request, record(sessionPeerConfig()), { required: true });
+      const { workspace, session } = sessionOf(store, params);
+      store.addSessionPeers(workspace, session, body);
+      return jsonResponse(toSession(session) satisfies Session);
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${S}/peers`,
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(request, record(sessionPeerConfig()), { required: true });
+      const { workspace, session } = sessionOf(store, params);
+      for (const peerId of [...session.peers.keys()]) if (!(peerId in body)) session.peers.delete(peerId);
+      store.addSessionPeers(workspace, session, body);
+      return jsonResponse(toSession(session) satisfies Session);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: `${S}/peers`,
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(request, array(string()), { required: true });
+      const { session } = sessionOf(store, params);
+      for (const peerId of body) session.peers.delete(peerId);
+      return jsonResponse(toSession(session) satisfies Session);
+    },
+  },
+  {
+    method: 'GET',
+    path: `${S}/peers/{peer_id}/config`,
+    handler: ({ params, context: { store } }) => {
+      const { session } = sessionOf(store, params);
+      const config = session.peers.get(params.peer_id as string);
+      if (!config) throw notFound(`Peer ${params.peer_id as string} is not in session ${session.id}`);
+      return jsonResponse(peerConfigOut(config));
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${S}/peers/{peer_id}/config`,
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(request, sessionPeerConfig(), { required: true });
+      const { session } = sessionOf(store, params);
+      const peerId = params.peer_id as string;
+      const config = session.peers.get(peerId);
+      if (!config) throw notFound(`Peer ${peerId} is not in session ${session.id}`);
+      if (body.observe_me !== undefined) config.observe_me = body.observe_me;
+      if (body.observe_others !== undefined) config.observe_others = body.observe_others;
+      return noContent();
+    },
+  },
+  {
+    method: 'GET',
+    path: `${S}/context`,
+    handler: ({ url, params, context: { store } }) => {
+      const query = parseQuery(
+        url.searchParams,
+        {
+          tokens: optional(integer({ le: MAX_CONTEXT_TOKENS })),
+          search_query: optional(string()),
+          summary: optional(boolean(), () => true),
+          peer_target: optional(string()),
+          peer_perspective: optional(string()),
+          scope: optional(scopeName()),
+          sessions: optional(array(string(), { max: MAX_SESSION_ALLOWLIST })),
+          limit_to_session: optional(boolean(), () => false),
+          search_top_k: optional(integer({ ge: 1, le: 100 })),
+          search_max_distance: optional(number({ ge: 0, le: 1 })),
+          include_most_frequent: optional(boolean(), () => false),
+          max_conclusions: optional(integer({ ge: 1, le: 100 })),
+        },
+        ['sessions'],
+      );
+      if (query.peer_perspective !== undefined && query.peer_target === undefined) {
+        throw new RequestValidationError([
+          issue(['query', 'peer_perspective'], 'value_error', messages.valueError('peer_perspective requires peer_target'), query.peer_perspective, { error: {} }),
+        ]);
+      }
+      const { workspace, session } = sessionOf(store, params);
+      const context: SessionContext = {
+        id: session.id,
+        messages: packMessages(session.messages, query.tokens ?? MAX_CONTEXT_TOKENS).map(toMessage),
+        // The emulator writes no summaries (the server's are LLM-made in the background).
+        summary: null,
+        peer_representation: null,
+        peer_card: null,
+      };
+      if (query.peer_target !== undefined) {
+        const target = query.peer_target;
+        const observer = query.peer_perspective ?? target;
+        // A scope stands for its member sessions (the emulator copies nothing into scopes).
+        const sessionIds = query.limit_to_session
+          ? [session.id]
+          : query.scope !== undefined
+            ? scopeSessionUnion(workspace, query.scope)
+            : query.sessions;
+        context.peer_representation = representationOf(workspace, {
+          observer,
+          observed: target,
+          sessionIds,
+          searchQuery: query.search_query,
+          searchTopK: query.search_top_k,
+          searchMaxDistance: query.search_max_distance,
+          maxConclusions: query.max_conclusions,
+        });
+        const card = workspace.peerCards.get(peerCardKey(observer, target));
+        context.peer_card = card ? [...card] : null;
+      }
+      return jsonResponse(context);
+    },
+  },
+  {
+    method: 'GET',
+    path: `${S}/summaries`,
+    handler: ({ params, context: { store } }) => {
+      const { session } = sessionOf(store, params);
+      return jsonResponse({ id: session.id, short_summary: null, long_summary: null } satisfies SessionSummaries);
+    },
+  },
+  {
+    method: 'POST',
+    path: `${S}/search`,
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(
+        request,
+        object({ query: string(), filters: optional(nullable(anyObject())), limit: searchLimit() }),
+        { required: true },
+      );
+      checkFilters(body.filters, FILTER_FIELDS.messages);
+      const { session } = sessionOf(store, params);
+      const candidates = applyFilters(session.messages, body.filters, FILTER_FIELDS.messages);
+      const hits = lexicalSearch(candidates, body.query, (message) => message.content).slice(0, body.limit);
+      return jsonResponse(hits.map((hit) => toMessage(hit.item)) satisfies Message[]);
+    },
+  },
+];

@@ -1,0 +1,27 @@
+import type { HealthStatus } from '@honcho-ai/api-types';
+import type { EmulatorRoute } from '../emulator/emulator-context.js';
+import { jsonResponse } from '../http/responses.js';
+import { renderDocsPage } from '../openapi/docs-page.js';
+import { OPENAPI_DOCUMENT } from '../openapi/generated/openapi-document.js';
+
+/** Paths that answer without credentials, as on the server. */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/health', '/docs', '/openapi.json']);
+
+/** `/health`, `/docs` and `/openapi.json`. */
+export const systemRoutes: EmulatorRoute[] = [
+  { method: 'GET', path: '/health', handler: () => jsonResponse({ status: 'ok' } satisfies HealthStatus) },
+  {
+    method: 'GET',
+    path: '/docs',
+    handler: () => new Response(renderDocsPage(), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  },
+  {
+    method: 'GET',
+    path: '/openapi.json',
+    handler: ({ url }) => {
+      // Lead with this emulator, so tools that read the document call it by default.
+      const servers = [{ url: url.origin, description: 'This Honcho emulator' }, ...((OPENAPI_DOCUMENT.servers as unknown[] | undefined) ?? [])];
+      return jsonResponse({ ...OPENAPI_DOCUMENT, servers });
+    },
+  },
+];

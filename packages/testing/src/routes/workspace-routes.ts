@@ -1,0 +1,165 @@
+import type { DeletionAccepted, Message, QueueStatus, Workspace, WorkspacePage } from '@honcho-ai/api-types';
+import type { EmulatorRoute } from '../emulator/emulator-context.js';
+import { conflict } from '../http/http-error.js';
+import { paginate, readPageRequest } from '../http/pagination.js';
+import { parseJsonBody } from '../http/read-json-body.js';
+import { jsonResponse, noContent } from '../http/responses.js';
+import { queueStatus } from '../memory/queue-status.js';
+import { lexicalSearch } from '../search/lexical-search.js';
+import { peerCardKey, type WorkspaceRecord } from '../store/records.js';
+import { toMessage, toWorkspace } from '../store/wire.js';
+import { workspaceConfiguration } from '../validation/configuration.js';
+import { applyFilters, checkFilters, FILTER_FIELDS } from '../validation/filter-body.js';
+import { parseQuery } from '../validation/query-params.js';
+import { metadata, resourceId, scopeOption } from '../validation/shared-fields.js';
+import { anyObject, boolean, integer, nullable, object, oneOf, optional, string } from '../validation/validators.js';
+import { scopeSessionUnion } from './resolve-scope.js';
+
+/** Body of list routes that only take filters. */
+export const filteredListBody = () => object({ filters: optional(nullable(anyObject())) });
+
+/** Search `limit`: 1..100, default 10. */
+export const searchLimit = () => optional(integer({ ge: 1, le: 100 }), () => 10);
+
+/** `/v3/workspaces` and the workspace-wide routes. */
+export const workspaceRoutes: EmulatorRoute[] = [
+  {
+    method: 'POST',
+    path: '/v3/workspaces',
+    handler: async ({ request, context: { store } }) => {
+      const body = await parseJsonBody(
+        request,
+        object({
+          id: resourceId(),
+          metadata: optional(metadata(), () => ({})),
+          configuration: optional(workspaceConfiguration(), () => ({})),
+        }),
+        { required: true },
+      );
+      const { record, created } = store.ensureWorkspace(body.id, body);
+      return jsonResponse(toWorkspace(record) satisfies Workspace, created ? 201 : 200);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v3/workspaces/list',
+    handler: async ({ request, url, context: { store } }) => {
+      const page = readPageRequest(url.searchParams);
+      const body = await parseJsonBody(request, filteredListBody(), { required: false });
+      checkFilters(body.filters, FILTER_FIELDS.workspaces);
+      const records = applyFilters([...store.data.values()], body.filters, FILTER_FIELDS.workspaces);
+      return jsonResponse(paginate(records.map(toWorkspace), page) satisfies WorkspacePage);
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/v3/workspaces/{workspace_id}',
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(
+        request,
+        object({ metadata: optional(nullable(metadata())), configuration: optional(nullable(workspaceConfiguration())) }),
+        { required: true },
+      );
+      const workspace = store.requireWorkspace(params.workspace_id as string);
+      if (body.metadata != null) workspace.metadata = body.metadata;
+      if (body.configuration != null) workspace.configuration = body.configuration;
+      return jsonResponse(toWorkspace(workspace) satisfies Workspace);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v3/workspaces/{workspace_id}',
+    handler: ({ params, context: { store } }) => {
+      const workspace = store.requireWorkspace(params.workspace_id as string);
+      const active = [...workspace.sessions.values()].filter((session) => session.is_active).length;
+      if (active > 0) {
+        throw conflict(`Cannot delete workspace ${workspace.id}: it has ${active} active session(s); delete them first`);
+      }
+      // The server finishes in the background; the emulator is done at once.
+      store.data.delete(workspace.id);
+      const body: DeletionAccepted = { message: `Workspace ${workspace.id} deletion accepted` };
+      return jsonResponse(body, 202);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v3/workspaces/{workspace_id}/search',
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(
+        request,
+        object({ query: string(), filters: optional(nullable(anyObject())), limit: searchLimit(), scope: optional(nullable(scopeOption())) }),
+        { required: true },
+      );
+      checkFilters(body.filters, FILTER_FIELDS.messages);
+      const workspace = store.requireWorkspace(params.workspace_id as string);
+      let messages = applyFilters(store.allMessages(workspace), body.filters, FILTER_FIELDS.messages);
+      if (body.scope != null) {
+        const allowed = new Set(scopeSessionUnion(workspace, body.scope));
+        messages = messages.filter((message) => allowed.has(message.session_id));
+      }
+      const hits = lexicalSearch(messages, body.query, (message) => message.content).slice(0, body.limit);
+      return jsonResponse(hits.map((hit) => toMessage(hit.item)) satisfies Message[]);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v3/workspaces/{workspace_id}/queue/status',
+    handler: ({ url, params, context: { store } }) => {
+      const query = parseQuery(url.searchParams, {
+        observer_id: optional(string()),
+        sender_id: optional(string()),
+        session_id: optional(string()),
+      });
+      const workspace = store.requireWorkspace(params.workspace_id as string);
+      return jsonResponse(queueStatus(workspace, query) satisfies QueueStatus);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v3/workspaces/{workspace_id}/schedule_dream',
+    handler: async ({ request, params, context: { store } }) => {
+      const body = await parseJsonBody(
+        request,
+        object({
+          observer: string(),
+          observed: optional(nullable(string())),
+          dream_type: oneOf(['omni', 'card_refresh'], 'enum'),
+          session_id: optional(nullable(string())),
+          rebuild: optional(boolean(), () => false),
+        }),
+        { required: true },
+      );
+      const workspace = store.requireWorkspace(params.workspace_id as string);
+      store.requirePeer(workspace, body.observer);
+      const observed = body.observed ?? body.observer;
+      workspace.dreams.push({
+        observer: body.observer,
+        observed,
+        dream_type: body.dream_type,
+        session_id: body.session_id ?? null,
+        rebuild: body.rebuild,
+        scheduled_at: store.timestamp(),
+      });
+      if (body.dream_type === 'card_refresh') refreshCard(workspace, body.observer, observed, body.rebuild);
+      return noContent();
+    },
+  },
+];
+
+/** Most facts a refreshed card keeps (the newest conclusions win). */
+const CARD_SIZE = 40;
+
+/**
+ * A deterministic stand-in for the card-refresh dream: the card becomes the
+ * observer's conclusions about the observed peer (newest last), appended to
+ * the old card unless `rebuild`, without duplicates, capped at 40 facts.
+ */
+function refreshCard(workspace: WorkspaceRecord, observer: string, observed: string, rebuild: boolean): void {
+  const key = peerCardKey(observer, observed);
+  const facts = rebuild ? [] : [...(workspace.peerCards.get(key) ?? [])];
+  const conclusions = [...workspace.conclusions.values()]
+    .filter((conclusion) => conclusion.observer_id === observer && conclusion.observed_id === observed)
+    .sort((a, b) => a.seq - b.seq);
+  for (const conclusion of conclusions) if (!facts.includes(conclusion.content)) facts.push(conclusion.content);
+  workspace.peerCards.set(key, facts.slice(-CARD_SIZE));
+}
