@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { isConnectionDrop } from '../faults/connection-drop.js';
 
 /** A Fetch-API request handler, the shape every server here is written in. */
 export type FetchHandler = (request: Request) => Promise<Response> | Response;
@@ -28,6 +29,8 @@ export interface RunningServer {
  * Serves a Fetch-API handler over real HTTP with `node:http`. Response bodies
  * are streamed as they are produced (so server-sent events arrive live), and a
  * client that disconnects aborts `request.signal`, so handlers can stop work.
+ * A handler that throws an `EmulatorConnectionDrop` (see `isConnectionDrop`)
+ * gets the socket destroyed instead of a 500, so the client sees a reset.
  */
 export async function serveFetchHandler(handler: FetchHandler, options: ServeOptions = {}): Promise<RunningServer> {
   const hostname = options.hostname ?? '127.0.0.1';
@@ -65,6 +68,11 @@ async function handle(handler: FetchHandler, incoming: IncomingMessage, outgoing
     const response = await handler(request);
     await writeResponse(response, outgoing, controller.signal);
   } catch (error) {
+    if (isConnectionDrop(error)) {
+      // An injected network failure: the client must see the connection reset, not an answer.
+      incoming.socket.destroy();
+      return;
+    }
     if (!outgoing.headersSent) {
       outgoing.writeHead(500, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ detail: 'An unexpected error occurred' }));
