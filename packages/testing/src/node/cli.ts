@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The `honcho-emulator` command: serve the emulator until interrupted.
+import { VERSION } from '../version.js';
+import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-args.js';
+import { startEmulator } from './start-emulator.js';
+
+async function main(): Promise<void> {
+  let options;
+  try {
+    options = parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof CliUsageError)) throw error;
+    process.stderr.write(`honcho-emulator: ${error.message}\n\n${CLI_USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (options.help) {
+    process.stdout.write(CLI_USAGE);
+    return;
+  }
+  if (options.version) {
+    process.stdout.write(`${VERSION}\n`);
+    return;
+  }
+  const emulator = await startEmulator({
+    port: options.port,
+    hostname: options.hostname,
+    ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
+    ...(options.seedFile !== undefined && { seed: options.seedFile }),
+    ...(options.fault !== undefined && { faults: options.fault }),
+  });
+  process.stdout.write(`Honcho emulator listening on ${emulator.url}\n`);
+  if (!options.quiet) {
+    const details = [
+      options.apiKey !== undefined ? 'auth: bearer key required' : 'auth: off',
+      options.seedFile !== undefined ? `seed: ${options.seedFile}` : undefined,
+      options.fault !== undefined ? `faults: ${JSON.stringify(options.fault)}` : undefined,
+      `docs: ${emulator.url}/docs`,
+    ].filter(Boolean);
+    process.stdout.write(`${details.join(' | ')}\nPress Ctrl+C to stop.\n`);
+  }
+  const stop = () => {
+    void emulator.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`honcho-emulator: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
