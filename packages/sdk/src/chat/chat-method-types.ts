@@ -1,0 +1,160 @@
+/**
+ * The option and result types of `Peer.chat`, `Peer.chatStream`,
+ * `Honcho.chat` and `Honcho.chatStream`.
+ *
+ * Wiring contract for the resource classes (read before wiring):
+ *
+ * ```ts
+ * chat<const O extends PeerChatOptions = {}>(query: string, options?: O): Promise<ChatResult<O>> {
+ *   return executeChat(this.context, path, query, options) as Promise<ChatResult<O>>;
+ * }
+ * chatStream<const O extends PeerChatOptions = {}>(query: string, options?: O): Promise<ChatStreamResult<O>> {
+ *   return executeChatStream(this.context, path, query, options) as Promise<ChatStreamResult<O>>;
+ * }
+ * ```
+ *
+ * (`WorkspaceChatOptions` on `Honcho`.) One generic signature instead of 2.5's
+ * four overloads: the result type is computed from the options literal, so
+ * every 2.5 call shape keeps its 2.5 result type and the new branches
+ * (`stream: true`, zod 3/4 and Standard Schema formats) are exact too.
+ *
+ * @module
+ */
+import type { Evidence } from '@honcho-ai/api-types';
+import type { ResponseFormatInput, StandardSchemaV1 } from '@honcho-ai/core';
+import type { CallOptions } from '../internal/call-options.js';
+import type { IdLike } from '../internal/resolve-id.js';
+import type { DialecticStream } from './dialectic-stream.js';
+
+/**
+ * How hard the dialectic thinks before answering. The server defaults to
+ * `low`.
+ *
+ * 2.5 typed `Peer.chat`'s option as `string`; here it is this union, so a typo
+ * fails to compile (and an untyped value still fails fast at runtime, before
+ * any request). Code that passes a `string` variable needs `as ReasoningLevel`.
+ */
+export type ReasoningLevel = 'minimal' | 'low' | 'medium' | 'high' | 'max';
+
+/** Every reasoning level, in order of effort. */
+export const REASONING_LEVELS: readonly ReasoningLevel[] = ['minimal', 'low', 'medium', 'high', 'max'];
+
+/**
+ * An answer together with what it was built from: what `chat` resolves to
+ * when `includeEvidence` is `true`.
+ *
+ * @example
+ * ```ts
+ * const { content, evidence } = await peer.chat('What do they like?', { includeEvidence: true });
+ * for (const conclusion of evidence?.conclusions ?? []) console.log(conclusion.content);
+ * ```
+ */
+export interface ChatResponse<TContent = string> {
+  /** The answer (parsed when a validating schema was given); `null` when the dialectic had nothing to say. */
+  content: TContent | null;
+  /**
+   * What the dialectic read and did while answering. Collated from the
+   * agent's own reads, so it over-reports: a listed conclusion was read, which
+   * is not proof the answer leaned on it.
+   */
+  evidence: Evidence | null;
+}
+
+/** Options shared by peer-level and workspace-level chat. */
+export interface ChatOptionsBase extends CallOptions {
+  /** Only consider what was said in this session (an id or a `Session`). Not combinable with `sessions`. */
+  session?: IdLike;
+  /**
+   * Answer through a named scope's view (one scope, including the
+   * higher-order conclusions reasoned inside it) or from the union of several
+   * scopes' sessions (a list). Not combinable with `session` or `sessions`.
+   */
+  scope?: IdLike | IdLike[];
+  /**
+   * Only consider these sessions. Recall is limited to conclusions stated
+   * directly in them (cross-session reasoning cannot be proven to stay inside
+   * the list); use a named `scope` when you need that depth.
+   */
+  sessions?: IdLike[];
+  /** How hard to think; the server defaults to `low`. */
+  reasoningLevel?: ReasoningLevel;
+  /**
+   * Ask for a structured answer. A zod 3 or 4 schema or a Standard Schema
+   * makes `chat` resolve to the parsed, validated value; a plain JSON Schema
+   * object (root `type: "object"`) makes it resolve to the answer's JSON text,
+   * as in 2.5. The schema is checked against the server's supported subset
+   * before any request (`SchemaValidationError`).
+   */
+  responseFormat?: ResponseFormatInput;
+  /**
+   * Also return what the dialectic read while answering: `chat` resolves to a
+   * {@link ChatResponse}; a stream fills in `evidence` when it finishes.
+   */
+  includeEvidence?: boolean;
+  /** Stream the answer: `chat` resolves to the same {@link DialecticStream} `chatStream` returns. */
+  stream?: boolean;
+  /**
+   * Streams only: keep the text as it arrives, so `finalText()` and friends
+   * work after the stream has been iterated. Off by default, so iterating a
+   * long stream holds no more than one chunk at a time.
+   */
+  keepText?: boolean;
+  /**
+   * Streams only: fail with `APITimeoutError` when no data arrives for this
+   * many milliseconds. Unset by default (the per-call `timeout` still bounds
+   * the whole call).
+   */
+  idleTimeoutMs?: number;
+}
+
+/** Options for `Peer.chat` and `Peer.chatStream`. */
+export interface PeerChatOptions extends ChatOptionsBase {
+  /**
+   * Ask what this peer knows about `target` (an id or a `Peer`) rather than
+   * about the peer itself.
+   */
+  target?: IdLike;
+}
+
+/** Options for `Honcho.chat` and `Honcho.chatStream` (workspace-wide questions). */
+export type WorkspaceChatOptions = ChatOptionsBase;
+
+/**
+ * The type an answer comes back as for a response format `F`: the schema's
+ * output for a zod 3, zod 4 or Standard Schema (validated), and `string` (the
+ * JSON text, as 2.5) for a plain JSON Schema object or no format.
+ */
+export type ChatContent<F> = F extends { readonly _zod: { readonly output: infer Output } }
+  ? Output
+  : F extends { readonly _output: infer Output }
+    ? Output
+    : F extends StandardSchemaV1
+      ? StandardSchemaV1.InferOutput<F>
+      : string;
+
+/** The answer type for a whole options object. */
+export type ChatContentOf<O> = O extends { readonly responseFormat?: infer F } ? ChatContent<F> : string;
+
+type EvidenceFlag<O> = O extends { readonly includeEvidence?: infer E } ? E : undefined;
+type StreamFlag<O> = O extends { readonly stream?: infer S } ? S : undefined;
+
+type NonStreamResult<E, C> = E extends true ? ChatResponse<C> : C | null;
+
+/**
+ * What `chat(query, options)` resolves to for an options object of type `O`:
+ *
+ * - `stream: true` — a {@link DialecticStream} of the answer type;
+ * - `includeEvidence: true` — a {@link ChatResponse} of the answer type;
+ * - otherwise the answer, or `null` when the dialectic had nothing to say.
+ *
+ * The answer type is {@link ChatContent}: parsed for a zod/Standard Schema,
+ * `string` otherwise. A `boolean` flag gives the union of its branches.
+ */
+export type ChatResult<O> = [StreamFlag<O>] extends [true]
+  ? DialecticStream<ChatContentOf<O>>
+  : StreamFlag<O> extends true
+    ? DialecticStream<ChatContentOf<O>> | NonStreamResult<EvidenceFlag<O>, ChatContentOf<O>>
+    : NonStreamResult<EvidenceFlag<O>, ChatContentOf<O>>;
+
+/** What `chatStream(query, options)` resolves to: always a {@link DialecticStream} of the answer type. */
+export type ChatStreamResult<O> = DialecticStream<ChatContentOf<O>>;

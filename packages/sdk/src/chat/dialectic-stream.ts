@@ -1,0 +1,325 @@
+import type { Evidence } from '@honcho-ai/api-types';
+import { APIUserAbortError, HonchoError } from '@honcho-ai/core';
+import { parseStructuredText, type StructuredFormat } from './structured-content.js';
+
+/**
+ * How much answer text a stream keeps by default (in UTF-16 code units) so
+ * that 2.5-style code can iterate and then call `getFinalResponse()`. Far
+ * above any dialectic answer, yet a bound: a runaway stream is dropped from
+ * memory rather than retained, and only the after-the-fact accessors notice.
+ */
+export const DEFAULT_KEPT_TEXT_LIMIT = 1_048_576;
+
+/**
+ * What `finalObject()` resolves to for a stream whose answer type is `T`: the
+ * schema's parsed output, or a plain object when the stream has no validating
+ * schema (a JSON Schema format, or none).
+ */
+export type DialecticStreamObject<T> = [T] extends [string] ? Record<string, unknown> : T;
+
+/** Options for a hand-built {@link DialecticStream}. */
+export interface DialecticStreamOptions {
+  /**
+   * `true` keeps every chunk (the after-the-fact accessors always work),
+   * `false` keeps none (iteration holds one chunk at a time; call
+   * `finalText()` instead of iterating if you need the whole answer). Left
+   * unset, up to {@link DEFAULT_KEPT_TEXT_LIMIT} characters are kept.
+   */
+  keepText?: boolean | undefined;
+  /** Cancels the underlying request; aborted by {@link DialecticStream.abort}. */
+  controller?: AbortController | undefined;
+  /** @internal How `finalObject()` parses the answer. */
+  format?: StructuredFormat | undefined;
+  /** @internal Runs once when the stream settles (completes, fails or is cancelled). */
+  onSettle?: (() => void) | undefined;
+}
+
+type State = 'fresh' | 'reading' | 'completed' | 'cancelled' | 'failed';
+
+/**
+ * A streamed dialectic answer: an async iterable of text deltas that also
+ * collects the answer and its evidence.
+ *
+ * - Iterate it (`for await (const delta of stream)`) to receive the answer as
+ *   it is generated. Leaving the loop early (`break`, `return`, a throw),
+ *   {@link abort} or the call's `signal` cancel the HTTP response.
+ * - Or await {@link finalText} / {@link finalObject} (or 2.5's
+ *   {@link getFinalResponse} / {@link toArray}) for the whole answer.
+ * - {@link evidence} is filled in from the stream's final event when
+ *   `includeEvidence` was set.
+ *
+ * A stream is read once. Iterating never holds more than one chunk for its own
+ * sake; to let 2.5 code iterate and then call `getFinalResponse()` it keeps
+ * the text up to {@link DEFAULT_KEPT_TEXT_LIMIT} characters unless
+ * `keepText` says otherwise. Iterating again after a complete read replays the
+ * kept chunks (as 2.5 did); when nothing was kept, or the first read did not
+ * finish, it throws a {@link HonchoError} saying why.
+ *
+ * A connection that drops, or a body that ends without the final
+ * `{"done": true}` event, fails with `APIConnectionError`; it never hangs.
+ *
+ * Also exported as `DialecticStreamResponse`, its 2.5 name.
+ *
+ * @typeParam T The answer type: a schema's output, or `string`.
+ *
+ * @example
+ * ```ts
+ * const stream = await peer.chatStream('What is the user working on?', { includeEvidence: true });
+ * for await (const delta of stream) process.stdout.write(delta);
+ * console.log(stream.evidence?.conclusions.length);
+ * ```
+ */
+export class DialecticStream<T = string> implements AsyncIterable<string> {
+  readonly #source: AsyncIterator<string, unknown, undefined>;
+  readonly #evidenceSource: (() => Evidence | null) | undefined;
+  readonly #controller: AbortController | undefined;
+  readonly #format: StructuredFormat | undefined;
+  readonly #onSettle: (() => void) | undefined;
+  /** `true` keep all, `false` keep none, `undefined` keep up to the limit. */
+  #keepText: boolean | undefined;
+  #kept: string[] | undefined = [];
+  #keptLength = 0;
+  #state: State = 'fresh';
+  #error: unknown;
+  #drain: Promise<void> | undefined;
+
+  /**
+   * Wraps a source of text deltas, as 2.5's `DialecticStreamResponse` did.
+   * The SDK builds streams for you (`chatStream`); constructing one is for
+   * tests and adapters.
+   *
+   * @param generator The text deltas, in order.
+   * @param evidenceSource Reads the evidence once the source has finished.
+   * @param options What to keep, and how to cancel the source.
+   */
+  constructor(
+    generator: AsyncIterable<string>,
+    evidenceSource?: () => Evidence | null,
+    options: DialecticStreamOptions = {},
+  ) {
+    this.#source = generator[Symbol.asyncIterator]();
+    this.#evidenceSource = evidenceSource;
+    this.#controller = options.controller;
+    this.#format = options.format;
+    this.#onSettle = options.onSettle;
+    this.#keepText = options.keepText;
+    if (options.keepText === false) this.#kept = undefined;
+  }
+
+  /**
+   * What the answer was built from, once the stream has finished: the server
+   * sends it on the final event. `null` before then, and when the request did
+   * not set `includeEvidence`.
+   */
+  get evidence(): Evidence | null {
+    return this.#evidenceSource?.() ?? null;
+  }
+
+  /** True once the final event has arrived. */
+  get completed(): boolean {
+    return this.#state === 'completed';
+  }
+
+  /**
+   * The text deltas as they arrive. A stream is consumed once; see the class
+   * notes for what a second iteration does.
+   */
+  [Symbol.asyncIterator](): AsyncGenerator<string, void, undefined> {
+    return this.#iterate();
+  }
+
+  /**
+   * Reads the rest of the stream and resolves to the whole answer text
+   * (`''` when the dialectic had nothing to say). Safe to call any number of
+   * times, and after iterating as long as the text was kept.
+   */
+  async finalText(): Promise<string> {
+    return (await this.#allChunks()).join('');
+  }
+
+  /**
+   * Reads the rest of the stream and resolves to the answer parsed as JSON:
+   * validated against the zod or Standard Schema `responseFormat` (with
+   * omitted optional fields tolerated), else checked to be a JSON object.
+   * `null` when the answer is empty.
+   *
+   * @throws {StructuredOutputError} The answer is not JSON or fails the
+   *   schema; `value` holds the raw text.
+   */
+  async finalObject(): Promise<DialecticStreamObject<T> | null> {
+    const text = await this.finalText();
+    if (text === '') return null;
+    return (await parseStructuredText(text, this.#format)) as DialecticStreamObject<T>;
+  }
+
+  /** 2.5's name for {@link finalText}: the complete answer once the stream finishes. */
+  getFinalResponse(): Promise<string> {
+    return this.finalText();
+  }
+
+  /** Reads the rest of the stream and resolves to every text delta, in order. */
+  async toArray(): Promise<string[]> {
+    return [...(await this.#allChunks())];
+  }
+
+  /**
+   * Stops the stream: the HTTP response is cancelled, a pending read rejects
+   * with `APIUserAbortError` at once, and later reads reject with it too.
+   * Does nothing once the stream has finished.
+   */
+  abort(reason?: unknown): void {
+    if (this.#state === 'completed' || this.#state === 'failed' || this.#state === 'cancelled') return;
+    this.#state = 'cancelled';
+    this.#error = new APIUserAbortError('Stream aborted by the caller', { cause: reason });
+    this.#releaseText();
+    this.#controller?.abort(reason);
+    this.#source.return?.().catch(noop);
+    this.#settle();
+  }
+
+  /**
+   * The text deltas as a web `ReadableStream<string>` (pipe it through a
+   * `TextEncoderStream` for bytes, e.g. to return it from a route handler).
+   * Cancelling the readable cancels the HTTP response.
+   *
+   * @example
+   * ```ts
+   * return new Response(stream.toReadableStream().pipeThrough(new TextEncoderStream()), {
+   *   headers: { 'content-type': 'text/plain; charset=utf-8' },
+   * });
+   * ```
+   */
+  toReadableStream(): ReadableStream<string> {
+    const iterator = this.#iterate();
+    return new ReadableStream<string>({
+      async pull(controller) {
+        try {
+          const result = await iterator.next();
+          if (result.done === true) controller.close();
+          else controller.enqueue(result.value);
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await iterator.return(undefined);
+      },
+    });
+  }
+
+  async *#iterate(): AsyncGenerator<string, void, undefined> {
+    if (this.#state !== 'fresh') {
+      yield* this.#replay();
+      return;
+    }
+    this.#state = 'reading';
+    let settled = false;
+    try {
+      for (;;) {
+        let result: IteratorResult<string, unknown>;
+        try {
+          result = await this.#source.next();
+        } catch (error) {
+          settled = true;
+          this.#fail(error);
+          throw this.#isCancelled() ? this.#error : error;
+        }
+        if (result.done === true) {
+          settled = true;
+          this.#state = 'completed';
+          this.#settle();
+          return;
+        }
+        const delta = result.value;
+        this.#keep(delta);
+        yield delta;
+        if (this.#isCancelled()) {
+          settled = true;
+          throw this.#error;
+        }
+      }
+    } finally {
+      if (!settled) {
+        // The consumer left early: cancel the response rather than let it download in the background.
+        this.#state = 'cancelled';
+        this.#error = new APIUserAbortError('Stream cancelled: iteration stopped before the answer was complete');
+        this.#releaseText();
+        this.#controller?.abort();
+        await this.#source.return?.().catch(noop);
+        this.#settle();
+      }
+    }
+  }
+
+  async *#replay(): AsyncGenerator<string, void, undefined> {
+    if (this.#state === 'completed' && this.#kept !== undefined) {
+      yield* this.#kept;
+      return;
+    }
+    throw this.#unavailable('iterate');
+  }
+
+  async #allChunks(): Promise<readonly string[]> {
+    if (this.#state === 'fresh') {
+      // Asked for the whole text before reading: keep all of it, whatever the default limit.
+      this.#keepText = true;
+      this.#kept = [];
+      this.#drain = (async () => {
+        for await (const _ of this.#iterate()) {
+          // Kept by #iterate.
+        }
+      })();
+    }
+    if (this.#drain !== undefined) await this.#drain;
+    if (this.#state === 'completed' && this.#kept !== undefined) return this.#kept;
+    throw this.#unavailable('read the whole answer of');
+  }
+
+  #unavailable(action: string): unknown {
+    if (this.#state === 'failed' || this.#state === 'cancelled') return this.#error;
+    if (this.#state === 'reading') {
+      return new HonchoError(
+        `Cannot ${action} a dialectic stream while it is being iterated; a stream is read once. Await finalText() instead of iterating, or after the loop ends.`,
+      );
+    }
+    return new HonchoError(
+      `Cannot ${action} a dialectic stream twice: its text was not kept (${this.#keepText === false ? 'keepText: false' : `the answer exceeded ${DEFAULT_KEPT_TEXT_LIMIT} characters`}). Pass keepText: true, or call finalText() instead of iterating.`,
+    );
+  }
+
+  /** Read through a method: `abort()` may change the state while the generator is suspended. */
+  #isCancelled(): boolean {
+    return this.#state === 'cancelled';
+  }
+
+  #keep(delta: string): void {
+    if (this.#kept === undefined) return;
+    this.#kept.push(delta);
+    this.#keptLength += delta.length;
+    if (this.#keepText === undefined && this.#keptLength > DEFAULT_KEPT_TEXT_LIMIT) this.#releaseText();
+  }
+
+  #releaseText(): void {
+    this.#kept = undefined;
+    this.#keptLength = 0;
+  }
+
+  #fail(error: unknown): void {
+    if (this.#state !== 'cancelled') {
+      this.#state = 'failed';
+      this.#error = error;
+    }
+    this.#releaseText();
+    this.#settle();
+  }
+
+  #settled = false;
+
+  #settle(): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    this.#onSettle?.();
+  }
+}
+
+function noop(): void {}
