@@ -18,10 +18,25 @@
  * every 2.5 call shape keeps its 2.5 result type and the new branches
  * (`stream: true`, zod 3/4 and Standard Schema formats) are exact too.
  *
+ * `Peer.chat` only: 2.5 also allowed an explicit type argument,
+ * `peer.chat<Food>(q, { responseFormat: FoodSchema })`, which the generic
+ * signature rejects (`Food` is not an options type). Two overloads after the
+ * generic one keep it compiling; the compiler only reaches them when the
+ * generic signature's constraint fails:
+ *
+ * ```ts
+ * chat<const O extends PeerChatOptions = {}>(query: string, options?: O): Promise<ChatResult<O>>;
+ * chat<T>(query: string, options: TypedChatOptions<T> & { includeEvidence: true }): Promise<ChatResponse<T>>;
+ * chat<T>(query: string, options: TypedChatOptions<T> & { includeEvidence?: false }): Promise<T | null>;
+ * chat(query: string, options?: PeerChatOptions): Promise<unknown> {
+ *   return executeChat(this.context, path, query, options);
+ * }
+ * ```
+ *
  * @module
  */
 import type { Evidence } from '@honcho-ai/api-types';
-import type { ResponseFormatInput, StandardSchemaV1 } from '@honcho-ai/core';
+import type { ResponseFormatInput, StandardSchemaV1, Zod3SchemaLike, Zod4SchemaLike } from '@honcho-ai/core';
 import type { CallOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
 import type { DialecticStream } from './dialectic-stream.js';
@@ -155,6 +170,18 @@ export type ChatResult<O> = [StreamFlag<O>] extends [true]
   : StreamFlag<O> extends true
     ? DialecticStream<ChatContentOf<O>> | NonStreamResult<EvidenceFlag<O>, ChatContentOf<O>>
     : NonStreamResult<EvidenceFlag<O>, ChatContentOf<O>>;
+
+/** A response format that validates answers into `T`: a zod 4, zod 3 or Standard Schema. */
+export type TypedResponseFormat<T> = Zod4SchemaLike<T> | Zod3SchemaLike<T> | StandardSchemaV1<unknown, T>;
+
+/**
+ * Peer chat options with a validating `responseFormat` whose output type is
+ * given explicitly, for 2.5's `peer.chat<T>(query, { responseFormat })` form.
+ */
+export type TypedChatOptions<T> = Omit<PeerChatOptions, 'responseFormat' | 'includeEvidence' | 'stream'> & {
+  responseFormat: TypedResponseFormat<T>;
+  includeEvidence?: boolean;
+};
 
 /** What `chatStream(query, options)` resolves to: always a {@link DialecticStream} of the answer type. */
 export type ChatStreamResult<O> = DialecticStream<ChatContentOf<O>>;
