@@ -1,0 +1,70 @@
+import { APITimeoutError } from '@honcho-ai/core';
+
+/**
+ * One `timeout` shared by every request of a method that sends several
+ * (`getMany`, a batched `create`, `Scope.addSessions`), so the method as a
+ * whole settles within the caller's timeout, as a single request does. Each
+ * request is given the time left. Without a timeout each request uses the
+ * client's own, and the budget does nothing.
+ *
+ * @internal
+ */
+export class CallBudget {
+  readonly #timeout: number | undefined;
+  readonly #deadline: number | undefined;
+  readonly #controller = new AbortController();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #parent: AbortSignal | undefined;
+  readonly #follow = (): void => this.#controller.abort(this.#parent?.reason);
+
+  /**
+   * @param timeout - The caller's `timeout`. An invalid value is passed on
+   *   untouched so the transport reports it as an input error.
+   * @param parent - The caller's signal, followed by {@link signal}.
+   */
+  constructor(timeout: number | undefined, parent?: AbortSignal | undefined) {
+    this.#timeout = timeout;
+    const valid = typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0;
+    this.#deadline = valid ? Date.now() + timeout : undefined;
+    this.#parent = parent;
+    if (parent?.aborted === true) this.#follow();
+    else parent?.addEventListener('abort', this.#follow, { once: true });
+    if (valid) {
+      this.#timer = setTimeout(() => this.#controller.abort(this.#expired()), timeout);
+    }
+  }
+
+  /**
+   * Aborted when the caller's signal aborts or the time is up. Given to a
+   * batch runner so that batches not yet started when time runs out are
+   * never sent (and so are known not written).
+   */
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /**
+   * The timeout for the next request: the time left, or the caller's value
+   * when there is no deadline.
+   *
+   * @throws {@link APITimeoutError} when the time is used up.
+   */
+  remaining(): number | undefined {
+    if (this.#deadline === undefined) return this.#timeout;
+    const left = this.#deadline - Date.now();
+    if (left <= 0) throw this.#expired();
+    return left;
+  }
+
+  /** Stops the timer and stops following the caller's signal. Call when the method is done. */
+  dispose(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#parent?.removeEventListener('abort', this.#follow);
+    this.#parent = undefined;
+  }
+
+  #expired(): APITimeoutError {
+    return new APITimeoutError(`Request timed out: the ${String(this.#timeout)} ms timeout for the whole call ran out`);
+  }
+}

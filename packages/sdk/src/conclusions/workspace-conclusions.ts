@@ -1,0 +1,97 @@
+import type { HttpClient, Page } from '@honcho-ai/core';
+import { type CallOptions, requestOptions } from '../internal/call-options.js';
+import type { WorkspaceContext } from '../internal/workspace-context.js';
+import { InputIssues } from '../validation/input-issues.js';
+import { Conclusion, type ConclusionResponse } from './conclusion.js';
+import { concurrencyIssues, conclusionIdIssues, conclusionIdListIssues, filterIssues, pageOptionIssues, readOptions } from './conclusion-inputs.js';
+import type { WorkspaceConclusionListOptions } from './conclusion-options.js';
+import { DEFAULT_PAGE_SIZE, fetchConclusion, type GetManyOptions, getManyConclusions, listConclusions } from './conclusion-requests.js';
+import { type EnsureWorkspace, workspaceContext } from './workspace-context-from.js';
+
+/**
+ * Every conclusion in the workspace, with no observer/observed pair implied:
+ * list them, narrowing with filters, and look them up by id.
+ *
+ * Get it as `honcho.conclusions`. Pair-scoped create, query and delete live
+ * on `peer.conclusions` / `peer.conclusionsOf(target)`.
+ *
+ * @example
+ * ```ts
+ * const aboutAlice = await honcho.conclusions.list({ filters: { observed_id: 'alice' } });
+ * const premises = await honcho.conclusions.getMany(derived.sourceIds ?? []);
+ * ```
+ */
+export class WorkspaceConclusions {
+  /** The workspace. */
+  readonly workspaceId: string;
+  readonly #context: WorkspaceContext;
+
+  /**
+   * Prefer `honcho.conclusions`; this constructor is kept as in 2.5.
+   *
+   * @param http - The client's transport (`honcho.http`).
+   * @param workspaceId - The workspace.
+   * @param ensureWorkspace - Makes sure the workspace exists before the first request.
+   */
+  constructor(http: HttpClient, workspaceId: string, ensureWorkspace?: EnsureWorkspace) {
+    this.workspaceId = workspaceId;
+    this.#context = workspaceContext(http, workspaceId, ensureWorkspace);
+  }
+
+  /**
+   * Lists conclusions across the workspace, newest first.
+   *
+   * @param options - `filters` to narrow (e.g. `{ observed_id: 'alice' }`,
+   *   `{ session_id: 'support-42' }`, `{ level: 'deductive' }`), `page`,
+   *   `size` (1..100, default 50), `reverse`, `prefetch` and per-call options.
+   * @returns The first page; `for await` over it walks every page.
+   */
+  async list(options?: WorkspaceConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    issues
+      .addAll(pageOptionIssues(opts, 'options'))
+      .addAll(filterIssues(opts.filters, 'options.filters'))
+      .throwIfAny('Invalid conclusions.list() input');
+    return listConclusions(
+      this.#context,
+      { filters: opts.filters ?? undefined, page: opts.page ?? 1, size: opts.size ?? DEFAULT_PAGE_SIZE, reverse: opts.reverse },
+      opts,
+    );
+  }
+
+  /**
+   * One conclusion by id, anywhere in the workspace.
+   *
+   * @throws {@link NotFoundError} when no conclusion has this id.
+   */
+  async get(conclusionId: string, options?: CallOptions): Promise<Conclusion> {
+    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
+    const opts = readOptions(options, 'options', issues);
+    issues.throwIfAny('Invalid conclusions.get() input');
+    return Conclusion.fromApiResponse(await fetchConclusion(this.#context, conclusionId, requestOptions(opts)));
+  }
+
+  /**
+   * Several conclusions by id, anywhere in the workspace.
+   *
+   * Looks ids up 100 per request, up to `concurrency` (default 4) requests at
+   * a time; `timeout` bounds the whole call.
+   *
+   * @returns The conclusions found, in the order of `conclusionIds` (a
+   *   repeated id appears once). Ids that do not exist are left out.
+   * @throws The first failed request's error, after cancelling the others; no
+   *   partial result.
+   */
+  async getMany(conclusionIds: readonly string[], options?: GetManyOptions): Promise<Conclusion[]> {
+    const issues = new InputIssues().addAll(conclusionIdListIssues(conclusionIds, 'conclusionIds'));
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.getMany() input');
+    return getManyConclusions(this.#context, conclusionIds, {}, opts);
+  }
+
+  /** `WorkspaceConclusions(workspaceId='…')`. */
+  toString(): string {
+    return `WorkspaceConclusions(workspaceId='${this.workspaceId}')`;
+  }
+}
