@@ -37,7 +37,8 @@ export async function executeChat(
   await context.ensureWorkspace({ signal: options?.signal });
   const response = await context.http.post<DialecticResponse>(chatPath, {
     ...requestOptions(options),
-    body: { ...request.body, stream: false },
+    // 2.5's key order: `stream` second for a plain answer, last for a stream.
+    body: { query: request.body.query, stream: false, ...request.body },
   });
   const content = await answerContent(response, request);
   if (!request.includeEvidence) return content;
