@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { issues, sseData, useEmulator } from '../support/http.js';
+
+const { api } = useEmulator({
+  seed: {
+    workspaces: [
+      {
+        id: 'cafe',
+        sessions: [
+          { id: 'morning', peers: ['alice', 'barista'], messages: [{ peer_id: 'alice', content: 'I always order a dark roast coffee' }, { peer_id: 'barista', content: 'One dark roast coming up' }] },
+          { id: 'evening', peers: ['alice'], messages: [{ peer_id: 'alice', content: 'Tonight I want green tea' }] },
+        ],
+        conclusions: [
+          { observer_id: 'alice', observed_id: 'alice', content: 'Alice loves dark roast coffee', session_id: 'morning' },
+          { observer_id: 'barista', observed_id: 'alice', content: 'Alice tips well' },
+        ],
+        scopes: [{ id: 'nights', sessions: ['evening'] }],
+      },
+    ],
+  },
+});
+const CHAT = '/v3/workspaces/cafe/peers/alice/chat';
+
+describe('POST .../peers/{peer_id}/chat', () => {
+  it('answers as JSON with content only', async () => {
+    const reply = await api('POST', CHAT, { query: 'What coffee does alice like?' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('application/json');
+    expect(reply.body).toEqual({ content: expect.stringContaining('dark roast'), evidence: null });
+  });
+
+  it('adds evidence when asked: what was read, and the tool calls', async () => {
+    const reply = await api('POST', CHAT, { query: 'dark roast coffee', include_evidence: true });
+    const { evidence } = reply.body;
+    expect(evidence.conclusions).toEqual([expect.objectContaining({ content: 'Alice loves dark roast coffee', level: 'explicit', session_id: 'morning' })]);
+    expect(evidence.messages).toEqual([expect.objectContaining({ session_id: 'morning', peer_id: 'alice', content_preview: 'I always order a dark roast coffee' })]);
+    expect(evidence.tool_calls.map((call: { tool_name: string }) => call.tool_name)).toEqual(['search_memory', 'search_messages']);
+    expect(evidence.reasoning_trace_id).toBeNull();
+  });
+
+  it('answers about a target, from the peer\'s point of view', async () => {
+    const reply = await api('POST', '/v3/workspaces/cafe/peers/barista/chat', { query: 'tips', target: 'alice', include_evidence: true });
+    expect(reply.body.evidence.conclusions.map((c: { content: string }) => c.content)).toEqual(['Alice tips well']);
+  });
+
+  it('returns null content when nothing is relevant', async () => {
+    expect((await api('POST', CHAT, { query: 'quantum chromodynamics' })).body).toEqual({ content: null, evidence: null });
+  });
+
+  it('limits recall to a session, a filter allowlist or a scope\'s sessions', async () => {
+    const evidenceSessions = async (body: Record<string, unknown>) => {
+      const reply = await api('POST', CHAT, { query: 'coffee tea dark green', include_evidence: true, ...body });
+      return [...new Set(reply.body.evidence.messages.map((m: { session_id: string }) => m.session_id))].sort();
+    };
+    expect(await evidenceSessions({})).toEqual(['evening', 'morning']);
+    expect(await evidenceSessions({ session_id: 'evening' })).toEqual(['evening']);
+    expect(await evidenceSessions({ filters: { session_id: ['morning'] } })).toEqual(['morning']);
+    expect(await evidenceSessions({ filters: { session_id: { in: ['evening'] } }, session_id: 'evening' })).toEqual(['evening']);
+    expect(await evidenceSessions({ scope: 'nights' })).toEqual(['evening']);
+    expect(await evidenceSessions({ scope: ['nights'] })).toEqual(['evening']);
+  });
+
+  it.each<[string, Record<string, unknown>, (string | number)[]]>([
+    ['a filter on another field', { filters: { peer_id: 'alice' } }, ['body', 'filters', 'peer_id']],
+    ['a malformed session filter', { filters: { session_id: { gte: 'a' } } }, ['body', 'filters', 'session_id']],
+    ['a session_id outside the allowlist', { session_id: 'evening', filters: { session_id: 'morning' } }, ['body', 'session_id']],
+    ['a scope with filters', { scope: 'nights', filters: { session_id: 'morning' } }, ['body', 'scope']],
+    ['a scope name with a dot', { scope: 'a.b' }, ['body', 'scope', 'str']],
+  ])('rejects %s with a 422', async (_name, body, loc) => {
+    const reply = await api('POST', CHAT, { query: 'coffee', ...body });
+    expect(reply.status).toBe(422);
+    expect(reply.body.detail[0].loc).toEqual(loc);
+  });
+
+  it('404s an unknown scope and an unknown workspace', async () => {
+    expect((await api('POST', CHAT, { query: 'x', scope: 'days' })).status).toBe(404);
+    expect((await api('POST', '/v3/workspaces/none/peers/alice/chat', { query: 'x' })).status).toBe(404);
+  });
+
+  it('bounds the query to 1..10,000 characters', async () => {
+    expect((await api('POST', CHAT, { query: 'q'.repeat(10_000) })).status).toBe(200);
+    expect(issues(await api('POST', CHAT, { query: 'q'.repeat(10_001) }))).toEqual([{ type: 'string_too_long', loc: ['body', 'query'] }]);
+    expect(issues(await api('POST', CHAT, { query: '' }))).toEqual([{ type: 'string_too_short', loc: ['body', 'query'] }]);
+    expect(issues(await api('POST', CHAT, {}))).toEqual([{ type: 'missing', loc: ['body', 'query'] }]);
+  });
+
+  it('accepts every reasoning level', async () => {
+    for (const reasoning_level of ['minimal', 'low', 'medium', 'high', 'max']) {
+      expect((await api('POST', CHAT, { query: 'coffee', reasoning_level })).status).toBe(200);
+    }
+  });
+
+  it('answers with JSON text matching a response_format', async () => {
+    const schema = {
+      type: 'object',
+      properties: { drink: { type: 'string' }, confidence: { type: 'number' }, tags: { type: 'array', items: { type: 'string' } } },
+      required: ['drink', 'confidence', 'tags'],
+    };
+    const reply = await api('POST', CHAT, { query: 'what drink does alice like', response_format: schema });
+    const parsed = JSON.parse(reply.body.content) as Record<string, unknown>;
+    expect(parsed).toEqual({ drink: expect.any(String), confidence: expect.any(Number), tags: expect.any(Array) });
+  });
+
+  it.each<[string, Record<string, unknown>, (string | number)[][]]>([
+    ['a non-object root', { type: 'array', items: { type: 'string' } }, [['body', 'response_format']]],
+    ['allOf, naming the property', { type: 'object', properties: { a: { allOf: [{ type: 'string' }] } } }, [['body', 'response_format', 'properties', 'a']]],
+    ['a recursive $ref', { type: 'object', properties: { n: { $ref: '#/$defs/N' } }, $defs: { N: { type: 'object', properties: { next: { $ref: '#/$defs/N' } } } } }, [['body', 'response_format', '$defs', 'N', 'properties', 'next']]],
+    ['two problems at once', { type: 'object', properties: { a: { not: {} }, b: { type: 'date' } } }, [['body', 'response_format', 'properties', 'a'], ['body', 'response_format', 'properties', 'b']]],
+  ])('rejects a response_format with %s, locating each problem', async (_name, schema, locs) => {
+    const reply = await api('POST', CHAT, { query: 'coffee', response_format: schema });
+    expect(reply.status).toBe(422);
+    expect(reply.body.detail.map((issue: { loc: unknown }) => issue.loc)).toEqual(locs);
+    for (const issue of reply.body.detail) expect(issue.type).toBe('value_error');
+  });
+
+  it('streams server-sent events byte for byte as the server frames them', async () => {
+    const reply = await api('POST', CHAT, { query: 'dark roast coffee', stream: true });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('text/event-stream');
+    expect(reply.text.startsWith('data: {"delta": {"content": "')).toBe(true);
+    expect(reply.text).toMatch(/"done": false\}\n\n/);
+    expect(reply.text.endsWith('data: {"done": true}\n\n')).toBe(true);
+    expect(reply.text).not.toContain('[DONE]');
+    expect(reply.text).not.toMatch(/^(event|id):/m);
+    const events = sseData(reply.text) as { delta?: { content: string }; done: boolean }[];
+    const text = events.map((event) => event.delta?.content ?? '').join('');
+    expect(text).toBe((await api('POST', CHAT, { query: 'dark roast coffee' })).body.content);
+  });
+
+  it('puts the evidence on the final event when asked', async () => {
+    const reply = await api('POST', CHAT, { query: 'dark roast coffee', stream: true, include_evidence: true });
+    const events = sseData(reply.text) as { done: boolean; evidence?: { conclusions: unknown[] } }[];
+    const last = events.at(-1);
+    expect(last).toMatchObject({ done: true, evidence: { conclusions: [expect.anything()] } });
+    expect(events.slice(0, -1).every((event) => event.evidence === undefined)).toBe(true);
+  });
+
+  it('streams JSON fragments that concatenate to the structured answer', async () => {
+    const schema = { type: 'object', properties: { drink: { type: 'string' } }, required: ['drink'] };
+    const reply = await api('POST', CHAT, { query: 'coffee', stream: true, response_format: schema });
+    const text = (sseData(reply.text) as { delta?: { content: string } }[]).map((event) => event.delta?.content ?? '').join('');
+    expect(JSON.parse(text)).toEqual({ drink: expect.any(String) });
+  });
+});
+
+describe('POST /v3/workspaces/{workspace_id}/chat', () => {
+  it('answers from every peer\'s memory, as JSON or a stream', async () => {
+    const reply = await api('POST', '/v3/workspaces/cafe/chat', { query: 'tips coffee', include_evidence: true });
+    expect(reply.status).toBe(200);
+    const contents = reply.body.evidence.conclusions.map((c: { content: string }) => c.content).sort();
+    expect(contents).toEqual(['Alice loves dark roast coffee', 'Alice tips well']);
+    const stream = await api('POST', '/v3/workspaces/cafe/chat', { query: 'tea', stream: true, session_id: 'evening' });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.text.endsWith('data: {"done": true}\n\n')).toBe(true);
+  });
+
+  it('validates like peer chat', async () => {
+    expect(issues(await api('POST', '/v3/workspaces/cafe/chat', { query: 'q'.repeat(10_001) }))).toEqual([{ type: 'string_too_long', loc: ['body', 'query'] }]);
+    const bad = await api('POST', '/v3/workspaces/cafe/chat', { query: 'x', response_format: { type: 'string' } });
+    expect(bad.body.detail[0].loc).toEqual(['body', 'response_format']);
+    expect((await api('POST', '/v3/workspaces/none/chat', { query: 'x' })).status).toBe(404);
+  });
+});
+
+describe('POST /v1/chat/completions', () => {
+  const model = 'workspace/cafe/peer/alice';
+
+  it('answers with a chat.completion object', async () => {
+    const reply = await api('POST', '/v1/chat/completions', {
+      model,
+      messages: [
+        { role: 'system', content: 'ignored' },
+        { role: 'user', content: 'What coffee do I like?' },
+      ],
+      temperature: 0.3,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      id: expect.stringMatching(/^chatcmpl-honcho-/),
+      object: 'chat.completion',
+      created: expect.any(Number),
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content: expect.stringContaining('dark roast') }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+    });
+  });
+
+  it('streams chat.completion.chunk events and [DONE]', async () => {
+    const reply = await api('POST', '/v1/chat/completions', { model, stream: true, messages: [{ role: 'user', content: 'coffee' }] });
+    expect(reply.headers.get('content-type')).toContain('text/event-stream');
+    const events = sseData(reply.text);
+    expect(events.at(-1)).toBe('[DONE]');
+    const chunks = events.slice(0, -1) as { object: string; choices: { delta: { role?: string; content?: string }; finish_reason: string | null }[] }[];
+    expect(chunks[0]?.choices[0]).toEqual({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null });
+    expect(chunks.at(-1)?.choices[0]).toEqual({ index: 0, delta: {}, finish_reason: 'stop' });
+    expect(chunks.every((chunk) => chunk.object === 'chat.completion.chunk')).toBe(true);
+    expect(chunks.map((chunk) => chunk.choices[0]?.delta.content ?? '').join('')).toContain('dark roast');
+  });
+
+  it('honours X-Honcho-Session-Id, X-Honcho-Target and a json_schema response format', async () => {
+    const schema = { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] };
+    const reply = await api(
+      'POST',
+      '/v1/chat/completions',
+      { model: 'workspace/cafe/peer/barista', messages: [{ role: 'user', content: 'dark roast' }], response_format: { type: 'json_schema', json_schema: { name: 'a', schema } } },
+      { 'X-Honcho-Target': 'alice', 'X-Honcho-Session-Id': 'morning' },
+    );
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body.choices[0].message.content)).toEqual({ answer: expect.any(String) });
+  });
+
+  it.each<[string, Record<string, unknown>, string | null]>([
+    ['a bad model string', { model: 'alice', messages: [{ role: 'user', content: 'x' }] }, 'model'],
+    ['no user message', { model, messages: [{ role: 'system', content: 'x' }] }, 'messages'],
+    ['tools', { model, messages: [{ role: 'user', content: 'x' }], tools: [{ type: 'function', function: { name: 'f' } }] }, 'tools'],
+    ['n=2', { model, messages: [{ role: 'user', content: 'x' }], n: 2 }, 'n'],
+    ['an unsupported schema', { model, messages: [{ role: 'user', content: 'x' }], response_format: { type: 'json_schema', json_schema: { name: 'a', schema: { type: 'object', properties: { a: { allOf: [] } } } } } }, 'response_format.json_schema.schema.properties.a'],
+  ])('answers 400 in OpenAI\'s shape for %s', async (_name, body, param) => {
+    const reply = await api('POST', '/v1/chat/completions', body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ error: { message: expect.any(String), type: 'invalid_request_error', param, code: expect.any(String) } });
+  });
+
+  it('answers 400 for unparsable JSON and 404 for an unknown workspace or peer, in OpenAI\'s shape', async () => {
+    const broken = await api('POST', '/v1/chat/completions', '{', { 'content-type': 'application/json' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.type).toBe('invalid_request_error');
+    for (const unknown of ['workspace/nope/peer/alice', 'workspace/cafe/peer/nobody']) {
+      const reply = await api('POST', '/v1/chat/completions', { model: unknown, messages: [{ role: 'user', content: 'x' }] });
+      expect(reply.status).toBe(404);
+      expect(reply.body.error).toMatchObject({ param: 'model', code: 'model_not_found' });
+    }
+  });
+});

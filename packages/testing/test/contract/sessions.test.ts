@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { issues, useEmulator } from '../support/http.js';
+
+const { api, emulator } = useEmulator();
+const W = '/v3/workspaces/sw';
+const ids = (reply: { body: { items?: { id: string }[] } | { id: string }[] }) =>
+  (Array.isArray(reply.body) ? reply.body : (reply.body.items ?? [])).map((item) => item.id);
+
+beforeAll(async () => {
+  await api('POST', '/v3/workspaces', { id: 'sw' });
+});
+
+describe('POST .../sessions (get or create)', () => {
+  it('creates with peers and scopes (201), returns with 200 and adds peers named later', async () => {
+    await api('POST', `${W}/scopes`, { id: 'support' });
+    const created = await api('POST', `${W}/sessions`, {
+      id: 'chat',
+      metadata: { topic: 'coffee' },
+      peers: { alice: { observe_me: true }, bot: { observe_others: false } },
+      scopes: ['support'],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: 'chat',
+      is_active: true,
+      workspace_id: 'sw',
+      metadata: { topic: 'coffee' },
+      configuration: {},
+      created_at: expect.any(String),
+    });
+    expect(emulator().store.sessionPeers('sw', 'chat')).toEqual({ alice: { observe_me: true }, bot: { observe_others: false } });
+    expect(emulator().store.scopeSessions('sw', 'support')).toEqual(['chat']);
+    const again = await api('POST', `${W}/sessions`, { id: 'chat', peers: { carol: {} } });
+    expect(again.status).toBe(200);
+    expect(Object.keys(emulator().store.sessionPeers('sw', 'chat'))).toEqual(['alice', 'bot', 'carol']);
+  });
+
+  it.each<[string, unknown, { type: string; loc: (string | number)[] }[]]>([
+    ['a bad id', { id: 'no/slash' }, [{ type: 'string_pattern_mismatch', loc: ['body', 'id'] }]],
+    ['peers as a list', { id: 'ok', peers: ['alice'] }, [{ type: 'dict_type', loc: ['body', 'peers'] }]],
+    ['a bad peer setting', { id: 'ok', peers: { alice: { observe_me: 'yes please' } } }, [{ type: 'bool_parsing', loc: ['body', 'peers', 'alice', 'observe_me'] }]],
+    ['101 scopes', { id: 'ok', scopes: Array.from({ length: 101 }, (_, i) => `s${i}`) }, [{ type: 'too_long', loc: ['body', 'scopes'] }]],
+    ['a scope name with a dot', { id: 'ok', scopes: ['scope.x'] }, [{ type: 'string_pattern_mismatch', loc: ['body', 'scopes', 0] }]],
+  ])('rejects %s', async (_name, body, expected) => {
+    const reply = await api('POST', `${W}/sessions`, body);
+    expect(reply.status).toBe(422);
+    expect(issues(reply)).toEqual(expected);
+  });
+
+  it('404s an unknown scope', async () => {
+    expect((await api('POST', `${W}/sessions`, { id: 'x', scopes: ['nope'] })).status).toBe(404);
+  });
+});
+
+describe('session list, update and delete', () => {
+  it('lists with filters, pages and reverse', async () => {
+    await api('POST', `${W}/sessions`, { id: 'other', metadata: { topic: 'tea' } });
+    expect(ids(await api('POST', `${W}/sessions/list`))).toEqual(['chat', 'other']);
+    expect(ids(await api('POST', `${W}/sessions/list?reverse=true`))).toEqual(['other', 'chat']);
+    expect(ids(await api('POST', `${W}/sessions/list`, { filters: { metadata: { topic: 'tea' } } }))).toEqual(['other']);
+    expect(ids(await api('POST', `${W}/sessions/list`, { filters: { is_active: true, id: { in: ['chat'] } } }))).toEqual(['chat']);
+  });
+
+  it('updates metadata and configuration', async () => {
+    const reply = await api('PUT', `${W}/sessions/other`, { configuration: { summary: { enabled: false } } });
+    expect(reply.body).toMatchObject({ id: 'other', metadata: { topic: 'tea' }, configuration: { summary: { enabled: false } } });
+    expect((await api('PUT', `${W}/sessions/ghost`, {})).status).toBe(404);
+  });
+
+  it('deletes with 202 and a message; the session is then gone', async () => {
+    await api('POST', `${W}/sessions`, { id: 'temp' });
+    const reply = await api('DELETE', `${W}/sessions/temp`);
+    expect(reply.status).toBe(202);
+    expect(reply.body).toEqual({ message: expect.any(String) });
+    expect((await api('DELETE', `${W}/sessions/temp`)).status).toBe(404);
+    expect((await api('GET', `${W}/sessions/temp/summaries`)).status).toBe(404);
+  });
+});
+
+describe('session peers', () => {
+  it('adds, sets, removes and lists members', async () => {
+    await api('POST', `${W}/sessions`, { id: 'members' });
+    const added = await api('POST', `${W}/sessions/members/peers`, { alice: {}, bob: { observe_me: false } });
+    expect(added).toMatchObject({ status: 200, body: { id: 'members' } });
+    expect(ids(await api('GET', `${W}/sessions/members/peers`))).toEqual(['alice', 'bob']);
+    await api('PUT', `${W}/sessions/members/peers`, { bob: {}, carol: {} });
+    expect(ids(await api('GET', `${W}/sessions/members/peers`))).toEqual(['bob', 'carol']);
+    const removed = await api('DELETE', `${W}/sessions/members/peers`, ['carol']);
+    expect(removed.status).toBe(200);
+    const page = await api('GET', `${W}/sessions/members/peers?size=1`);
+    expect(page.body).toMatchObject({ total: 1, size: 1, items: [{ id: 'bob' }] });
+    expect(issues(await api('DELETE', `${W}/sessions/members/peers`, { bob: {} }))).toEqual([{ type: 'list_type', loc: ['body'] }]);
+  });
+
+  it('gets and sets a member\'s config (204), 404 for non-members', async () => {
+    expect((await api('GET', `${W}/sessions/members/peers/bob/config`)).body).toEqual({ observe_me: false, observe_others: null });
+    const set = await api('PUT', `${W}/sessions/members/peers/bob/config`, { observe_others: true });
+    expect(set.status).toBe(204);
+    expect((await api('GET', `${W}/sessions/members/peers/bob/config`)).body).toEqual({ observe_me: false, observe_others: true });
+    expect((await api('GET', `${W}/sessions/members/peers/zed/config`)).status).toBe(404);
+    expect((await api('PUT', `${W}/sessions/members/peers/zed/config`, {})).status).toBe(404);
+  });
+});
+
+describe('session context', () => {
+  beforeAll(async () => {
+    // token_count is ceil(characters / 4): 1, 2, 3, 4 tokens.
+    await api('POST', `${W}/sessions/ctx/messages`, {
+      messages: [
+        { peer_id: 'alice', content: 'abcd' },
+        { peer_id: 'bot', content: 'abcdefgh' },
+        { peer_id: 'alice', content: 'abcdefghijkl' },
+        { peer_id: 'bot', content: 'abcdefghijklmnop' },
+      ],
+    });
+    await api('POST', `${W}/conclusions`, { conclusions: [{ observer_id: 'bot', observed_id: 'alice', content: 'Alice writes the alphabet', session_id: 'ctx' }] });
+    await api('PUT', `${W}/peers/bot/card?target=alice`, { peer_card: ['Alphabet fan'] });
+  });
+
+  it('packs the newest messages that fit the token budget, oldest first', async () => {
+    const contents = async (query: string) => (await api('GET', `${W}/sessions/ctx/context${query}`)).body.messages.map((m: { token_count: number }) => m.token_count);
+    expect(await contents('')).toEqual([1, 2, 3, 4]);
+    expect(await contents('?tokens=7')).toEqual([3, 4]);
+    expect(await contents('?tokens=9')).toEqual([2, 3, 4]);
+    expect(await contents('?tokens=3')).toEqual([]);
+    expect(await contents('?tokens=100000')).toEqual([1, 2, 3, 4]);
+  });
+
+  it('rejects a budget over 100,000 tokens', async () => {
+    const reply = await api('GET', `${W}/sessions/ctx/context?tokens=100001`);
+    expect(issues(reply)).toEqual([{ type: 'less_than_equal', loc: ['query', 'tokens'] }]);
+  });
+
+  it('adds the representation and card of peer_target from peer_perspective', async () => {
+    const reply = await api('GET', `${W}/sessions/ctx/context?tokens=4&peer_target=alice&peer_perspective=bot`);
+    expect(reply.body).toMatchObject({
+      id: 'ctx',
+      summary: null,
+      peer_representation: '## Explicit Observations\n\n- Alice writes the alphabet',
+      peer_card: ['Alphabet fan'],
+    });
+    const bare = await api('GET', `${W}/sessions/ctx/context`);
+    expect(bare.body).toMatchObject({ peer_representation: null, peer_card: null });
+    const alone = await api('GET', `${W}/sessions/ctx/context?peer_perspective=bot`);
+    expect(issues(alone)).toEqual([{ type: 'value_error', loc: ['query', 'peer_perspective'] }]);
+  });
+
+  it('returns empty summaries: nothing runs in the background', async () => {
+    expect((await api('GET', `${W}/sessions/ctx/summaries`)).body).toEqual({ id: 'ctx', short_summary: null, long_summary: null });
+  });
+
+  it('searches one session: word prefixes match, equal scores newest first, within limit', async () => {
+    const reply = await api('POST', `${W}/sessions/ctx/search`, { query: 'abcd', limit: 2 });
+    expect(reply.status).toBe(200);
+    expect(reply.body.map((m: { content: string }) => m.content)).toEqual(['abcdefghijklmnop', 'abcdefghijkl']);
+    expect((await api('POST', `${W}/sessions/none/search`, { query: 'x' })).status).toBe(404);
+  });
+});
+
+describe('POST .../sessions/{session_id}/clone', () => {
+  it('copies the session (201), all messages or up to message_id', async () => {
+    const listed = await api('POST', `${W}/sessions/ctx/messages/list`);
+    const second = listed.body.items[1].id as string;
+    const full = await api('POST', `${W}/sessions/ctx/clone`);
+    expect(full.status).toBe(201);
+    expect(full.body.id).not.toBe('ctx');
+    expect(emulator().store.messages('sw', full.body.id).map((m) => m.content)).toEqual(['abcd', 'abcdefgh', 'abcdefghijkl', 'abcdefghijklmnop']);
+    const partial = await api('POST', `${W}/sessions/ctx/clone?message_id=${second}`);
+    expect(emulator().store.messages('sw', partial.body.id).map((m) => m.content)).toEqual(['abcd', 'abcdefgh']);
+    expect(Object.keys(emulator().store.sessionPeers('sw', partial.body.id))).toEqual(['alice', 'bot']);
+    expect((await api('POST', `${W}/sessions/ctx/clone?message_id=nope`)).status).toBe(404);
+    expect((await api('POST', `${W}/sessions/ghost/clone`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { issues, useEmulator } from '../support/http.js';
+
+const { api, emulator } = useEmulator();
+
+describe('GET /health, /docs and /openapi.json', () => {
+  it('reports ok', async () => {
+    expect(await api('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('serves an HTML page linking to the document', async () => {
+    const reply = await api('GET', '/docs');
+    expect(reply.headers.get('content-type')).toContain('text/html');
+    expect(reply.text).toContain('href="/openapi.json"');
+    expect(reply.text).toContain('/v3/workspaces/{workspace_id}/peers/{peer_id}/chat');
+  });
+
+  it('serves the repo\'s OpenAPI document with this server first', async () => {
+    const reply = await api('GET', '/openapi.json');
+    expect(reply.body.openapi).toBe('3.1.0');
+    expect(reply.body.servers[0].url).toBe(emulator().url);
+    expect(Object.keys(reply.body.paths)).toContain('/v1/chat/completions');
+  });
+
+  it('serves every operation of the document', async () => {
+    const document = (await api('GET', '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const served = new Set(emulator().routes.map((route) => `${route.method} ${route.path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      ['get', 'post', 'put', 'delete'].filter((method) => method in item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.filter((operation) => !served.has(operation))).toEqual([]);
+  });
+
+  it('answers 404 and 405 like Starlette for unknown paths and methods', async () => {
+    expect(await api('GET', '/v3/nothing')).toMatchObject({ status: 404, body: { detail: 'Not Found' } });
+    const wrongMethod = await api('GET', '/v3/workspaces');
+    expect(wrongMethod).toMatchObject({ status: 405, body: { detail: 'Method Not Allowed' } });
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('POST /v3/keys without authentication', () => {
+  it('answers 405, as a server with auth off does', async () => {
+    const reply = await api('POST', '/v3/keys?workspace_id=x');
+    expect(reply.status).toBe(405);
+    expect(reply.body.detail).toEqual(expect.any(String));
+  });
+});
+
+describe('webhooks', () => {
+  it('registers (get or create), lists, tests and deletes endpoints', async () => {
+    await api('POST', '/v3/workspaces', { id: 'hooks' });
+    const created = await api('POST', '/v3/workspaces/hooks/webhooks', { url: 'https://example.com/hook' });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({ id: expect.any(String), workspace_id: 'hooks', url: 'https://example.com/hook', created_at: expect.any(String) });
+    expect((await api('POST', '/v3/workspaces/hooks/webhooks', { url: 'https://example.com/hook' })).body.id).toBe(created.body.id);
+    await api('POST', '/v3/workspaces/hooks/webhooks', { url: 'http://localhost:9999/other' });
+    const list = await api('GET', '/v3/workspaces/hooks/webhooks?size=1&page=2');
+    expect(list.body).toMatchObject({ total: 2, page: 2, size: 1, items: [{ url: 'http://localhost:9999/other' }] });
+    const test = await api('GET', '/v3/workspaces/hooks/webhooks/test');
+    expect(test.status).toBe(200);
+    expect(emulator().store.webhookTestEvents('hooks')).toBe(1);
+    expect((await api('DELETE', `/v3/workspaces/hooks/webhooks/${created.body.id}`)).status).toBe(204);
+    expect((await api('DELETE', `/v3/workspaces/hooks/webhooks/${created.body.id}`)).status).toBe(404);
+    expect(emulator().store.webhooks('hooks').map((hook) => hook.url)).toEqual(['http://localhost:9999/other']);
+  });
+
+  it.each<[string, string, number]>([
+    ['a non-http scheme', 'ftp://example.com/x', 422],
+    ['a relative URL', '/hook', 422],
+    ['a literal private IPv4 address', 'http://10.1.2.3/hook', 400],
+    ['loopback', 'http://127.0.0.1:8080/hook', 400],
+    ['a literal IPv6 loopback', 'http://[::1]/hook', 400],
+  ])('refuses %s', async (_name, url, status) => {
+    const reply = await api('POST', '/v3/workspaces/hooks/webhooks', { url });
+    expect(reply.status).toBe(status);
+    if (status === 422) expect(reply.body.detail[0].loc).toEqual(['body', 'url']);
+  });
+
+  it('404s an unknown workspace', async () => {
+    expect((await api('GET', '/v3/workspaces/nope/webhooks')).status).toBe(404);
+    expect((await api('GET', '/v3/workspaces/nope/webhooks/test')).status).toBe(404);
+  });
+});
+
+describe('validation edge cases shared by every route', () => {
+  it('reports each bad field once, with pydantic types', async () => {
+    const reply = await api('POST', '/v3/workspaces/hooks/peers/alice/chat', { query: '', reasoning_level: 'extreme', stream: 'sometimes' });
+    expect(issues(reply)).toEqual([
+      { type: 'string_too_short', loc: ['body', 'query'] },
+      { type: 'bool_parsing', loc: ['body', 'stream'] },
+      { type: 'literal_error', loc: ['body', 'reasoning_level'] },
+    ]);
+    expect(reply.body.detail[2].msg).toBe("Input should be 'minimal', 'low', 'medium', 'high' or 'max'");
+  });
+});
