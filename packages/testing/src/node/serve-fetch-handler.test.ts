@@ -98,6 +98,34 @@ describe('serveFetchHandler', () => {
     await expect(response.text()).rejects.toThrow();
   });
 
+  it('delivers what was sent before a mid-stream failure, then cuts', async () => {
+    running = await serveFetchHandler(() => {
+      const encoder = new TextEncoder();
+      const events = ['data: 1\n\n', 'data: 2\n\n', 'data: 3\n\n'];
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = events.shift();
+          if (next === undefined) controller.error(new Error('injected cut'));
+          else controller.enqueue(encoder.encode(next));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    });
+    const response = await fetch(running.url);
+    const reader = response.body!.getReader();
+    let received = '';
+    await expect(
+      (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          received += new TextDecoder().decode(value);
+        }
+      })(),
+    ).rejects.toThrow();
+    expect(received).toBe('data: 1\n\ndata: 2\n\ndata: 3\n\n');
+  });
+
   it('answers 500 with the server error body when the handler throws', async () => {
     running = await serveFetchHandler(() => {
       throw new Error('boom');

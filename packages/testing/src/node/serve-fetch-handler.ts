@@ -77,7 +77,11 @@ async function handle(handler: FetchHandler, incoming: IncomingMessage, outgoing
       outgoing.writeHead(500, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ detail: 'An unexpected error occurred' }));
     } else {
-      outgoing.destroy(error instanceof Error ? error : undefined);
+      // Mid-stream failure. Destroying at once would discard bytes still queued
+      // on the socket (the events sent before the failure); ending the socket
+      // flushes them and closes without the chunked terminator, so the client
+      // gets everything sent so far and then sees the body cut short.
+      incoming.socket.end();
     }
   }
 }
