@@ -17,6 +17,14 @@ export type {
   SummaryConfig,
   WorkspaceConfig,
 } from './configuration/configuration-types.js';
+export * from './session/index.js';
+export {
+  BatchWriteError,
+  type BatchFailure,
+  type BatchItem,
+  type BatchWriteReport,
+  type WriteOutcome,
+} from './batching/index.js';
 export { VERSION } from './version.js';
 export {
   APIConnectionError,

@@ -1,0 +1,677 @@
+import type {
+  MessageCreate,
+  MessageResponse,
+  PeerResponse,
+  QueueStatus as WireQueueStatus,
+  RepresentationResponse,
+  SessionContext as WireSessionContext,
+  SessionPeerConfig as WireSessionPeerConfig,
+  SessionResponse,
+  SessionSummaries as WireSessionSummaries,
+} from '@honcho-ai/api-types';
+import { buildPath, Page, type HttpClient, type PageResponse, type PathParams } from '@honcho-ai/core';
+import { BatchWriteError, writeInBatches } from '../batching/index.js';
+import {
+  representationOptionIssues,
+  representationOptionsToWire,
+  type RepresentationOptions,
+} from '../conclusions/representation-options.js';
+import {
+  messageConfigToWire,
+  sessionPeerConfigFromWire,
+  sessionPeerConfigToWire,
+  workspaceConfigFromWire,
+  workspaceConfigToWire,
+} from '../configuration/configuration-mapping.js';
+import type { SessionConfig, SessionPeerConfig } from '../configuration/configuration-types.js';
+import { requestOptions, type CallOptions } from '../internal/call-options.js';
+import type { IdLike } from '../internal/resolve-id.js';
+import type { WorkspaceContext } from '../internal/workspace-context.js';
+import { Message } from '../message/message.js';
+import { messageInputIssues, type MessageInput } from '../message/message-input.js';
+import { peerFromWire, type Peer } from '../peer/peer.js';
+import { describe, idIssues, InputIssues, isPlainObject, metadataIssues, stringIssues } from '../validation/input-issues.js';
+import { LIMITS } from '../validation/limits.js';
+import { sessionConfigIssues, sessionPeerConfigIssues } from '../workspace/configuration-issues.js';
+import type { Filters } from '../workspace/filters.js';
+import { listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
+import { queueStatusFromWire, queueStatusQuery, resolveIdSafely, type QueueStatus } from '../workspace/queue-status.js';
+import { messageSearchIssues } from '../workspace/search-input.js';
+import { contextQuery, type SessionContextOptions } from './context-options.js';
+import { uploadFormData, type UploadableFile, type UploadFileOptions } from './file-upload.js';
+import { peerAdditionToWire, peerRemovalIds, type PeerAddition, type PeerRemoval } from './peer-addition.js';
+import { SessionContext } from './session-context.js';
+import { SessionSummaries } from './summary.js';
+
+/** One message or a list of them, as `session.addMessages()` takes them. */
+export type MessageAddition = MessageInput | readonly MessageInput[];
+
+/** Options of {@link Session.addMessages}. */
+export interface AddMessagesOptions extends CallOptions {
+  /**
+   * Batch requests in flight at once (1–16). Default 1: the server orders a
+   * session's messages by arrival, so batches sent side by side could store
+   * a later part of the conversation before an earlier one. Raise it for
+   * bulk imports where that order does not matter.
+   */
+  concurrency?: number | undefined;
+}
+
+/** Options of {@link Session.messages}: filters, pagination and per-call options. */
+export type SessionMessagesOptions = ListOptions;
+
+/** Options of {@link Session.search}. */
+export interface SessionSearchOptions extends CallOptions {
+  /** Narrow the search; see the filter language. */
+  filters?: Filters | undefined;
+  /** Most results to return, 1..100 (the server defaults to 10). */
+  limit?: number | undefined;
+}
+
+/** Options of {@link Session.queueStatus}. */
+export interface SessionQueueStatusOptions extends CallOptions {
+  /** Only work done for this observing peer. */
+  observer?: IdLike | undefined;
+  /** Only work on messages this peer sent. */
+  sender?: IdLike | undefined;
+  /** Accepted for 2.5 compatibility; must be this session when given. */
+  session?: IdLike | undefined;
+}
+
+/** Options of {@link Session.representation}. */
+export interface SessionRepresentationOptions extends RepresentationOptions, CallOptions {
+  /** Describe `target` from the peer's point of view, instead of the peer itself. */
+  target?: IdLike | undefined;
+}
+
+/** A session's messages are created through one route, at most this many per request. */
+const MESSAGES_PER_BATCH = LIMITS.messagesPerBatch;
+
+let attachWire: (session: Session, wire: SessionResponse) => void;
+
+/**
+ * A conversation in a workspace: its peers, its messages, and what Honcho
+ * makes of them (context for an LLM prompt, summaries, representations).
+ *
+ * Get one with `honcho.session(id)`; the constructor takes the same
+ * positional arguments as `@honcho-ai/sdk` 2.5 for code that builds sessions
+ * by hand. Every method takes per-call `signal`, `timeout`, `maxRetries` and
+ * `headers`, and checks its input before anything is sent.
+ *
+ * @example
+ * ```ts
+ * const session = await honcho.session('support-42');
+ * await session.addPeers([user, [assistant, { observeMe: false }]]);
+ * await session.addMessages([user.message('My order is late'), assistant.message('Let me check.')]);
+ * const context = await session.context({ tokens: 4000, summary: true, peerTarget: user });
+ * const messages = context.toOpenAI(assistant);
+ * ```
+ */
+export class Session {
+  /** The session's id, unique within its workspace. */
+  readonly id: string;
+  /** The workspace the session belongs to. */
+  readonly workspaceId: string;
+  readonly #context: WorkspaceContext;
+  #metadata: Record<string, unknown> | undefined;
+  #configuration: SessionConfig | undefined;
+  #createdAt: string | undefined;
+  #isActive: boolean | undefined;
+  #raw: SessionResponse | undefined;
+
+  static {
+    attachWire = (session, wire) => session.#remember(wire);
+  }
+
+  /**
+   * Prefer `honcho.session(id)`, which makes sure the session exists.
+   *
+   * @param id - The session's id.
+   * @param workspaceId - The workspace it belongs to.
+   * @param http - The transport (`honcho.http`).
+   * @param metadata - Cached metadata, if known.
+   * @param configuration - Cached configuration, if known.
+   * @param ensureWorkspace - Makes sure the workspace exists before a call; defaults to assuming it does.
+   * @param createdAt - When the session was created, if known.
+   * @param isActive - Whether the session is active, if known.
+   */
+  constructor(
+    id: string,
+    workspaceId: string,
+    http: HttpClient,
+    metadata?: Record<string, unknown>,
+    configuration?: SessionConfig,
+    ensureWorkspace?: (options?: { signal?: AbortSignal | undefined }) => Promise<void>,
+    createdAt?: string,
+    isActive?: boolean,
+  ) {
+    this.id = id;
+    this.workspaceId = workspaceId;
+    this.#context = {
+      http,
+      workspaceId,
+      ensureWorkspace: ensureWorkspace ? (options) => ensureWorkspace(options) : () => Promise.resolve(),
+    };
+    this.#metadata = metadata;
+    this.#configuration = configuration;
+    this.#createdAt = createdAt;
+    this.#isActive = isActive;
+  }
+
+  /** Metadata as last fetched or set; `undefined` until then. `getMetadata()` fetches it fresh. */
+  get metadata(): Record<string, unknown> | undefined {
+    return this.#metadata;
+  }
+
+  /** Configuration as last fetched or set; `undefined` until then. `getConfiguration()` fetches it fresh. */
+  get configuration(): SessionConfig | undefined {
+    return this.#configuration;
+  }
+
+  /** When the session was created (ISO 8601), once fetched from the server. */
+  get createdAt(): string | undefined {
+    return this.#createdAt;
+  }
+
+  /** Whether the session is active (false once deletion has begun), once fetched from the server. */
+  get isActive(): boolean | undefined {
+    return this.#isActive;
+  }
+
+  /** The session as the server last sent it (snake_case), or `undefined` if it has not been fetched. */
+  get raw(): SessionResponse | undefined {
+    return this.#raw;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Peers
+  // ---------------------------------------------------------------------------
+
+  /**
+   * Adds peers to this session, optionally with how each takes part
+   * (`observeMe`, `observeOthers`). Peers already in the session stay.
+   *
+   * @example
+   * ```ts
+   * await session.addPeers('user-123');
+   * await session.addPeers([user, [assistant, { observeMe: false }]]);
+   * await session.addPeers({ 'user-123': { observeOthers: true }, assistant: {} });
+   * ```
+   */
+  async addPeers(peers: PeerAddition, options?: CallOptions): Promise<void> {
+    const { map, issues } = peerAdditionToWire(peers);
+    new InputIssues().addAll(issues).throwIfAny('Invalid session.addPeers() input');
+    await this.#ensureWorkspace(options);
+    await this.#context.http.post(this.#path('/peers'), { ...requestOptions(options), body: map });
+  }
+
+  /**
+   * Replaces this session's peers: peers not listed are removed. Takes the
+   * same forms as {@link addPeers}.
+   */
+  async setPeers(peers: PeerAddition, options?: CallOptions): Promise<void> {
+    const { map, issues } = peerAdditionToWire(peers);
+    new InputIssues().addAll(issues).throwIfAny('Invalid session.setPeers() input');
+    await this.#ensureWorkspace(options);
+    await this.#context.http.put(this.#path('/peers'), { ...requestOptions(options), body: map });
+  }
+
+  /** Removes peers (ids or `Peer`s) from this session. */
+  async removePeers(peers: PeerRemoval, options?: CallOptions): Promise<void> {
+    const { ids, issues } = peerRemovalIds(peers);
+    new InputIssues().addAll(issues).throwIfAny('Invalid session.removePeers() input');
+    await this.#ensureWorkspace(options);
+    await this.#context.http.delete(this.#path('/peers'), { ...requestOptions(options), body: ids });
+  }
+
+  /**
+   * Every peer in this session. Fetches all pages (100 peers per request);
+   * 2.5 returned only the first page.
+   *
+   * @example
+   * ```ts
+   * const ids = (await session.peers()).map((peer) => peer.id);
+   * ```
+   */
+  async peers(options?: CallOptions): Promise<Peer[]> {
+    await this.#ensureWorkspace(options);
+    const call = requestOptions(options);
+    const context = this.#context;
+    const path = this.#path('/peers');
+    const fetchPage = (page: number, size: number, signal?: AbortSignal): Promise<PageResponse<PeerResponse>> =>
+      context.http.get<PageResponse<PeerResponse>>(path, { ...call, signal: signal ?? call.signal, query: { page, size } });
+    const first = await fetchPage(1, LIMITS.pageSizeMax);
+    const page = new Page<Peer, PeerResponse>(first, (wire) => peerFromWire(wire, context), fetchPage, { signal: call.signal });
+    return page.toArray();
+  }
+
+  /** How `peer` takes part in this session (`observeMe`, `observeOthers`). */
+  async getPeerConfiguration(peer: IdLike, options?: CallOptions): Promise<SessionPeerConfig> {
+    const peerId = this.#peerId(peer, 'peer', 'Invalid session.getPeerConfiguration() input');
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.get<WireSessionPeerConfig>(this.#path('/peers/{peer_id}/config', { peer_id: peerId }), requestOptions(options));
+    return sessionPeerConfigFromWire(wire);
+  }
+
+  /**
+   * Sets how `peer` takes part in this session.
+   *
+   * @example
+   * ```ts
+   * await session.setPeerConfiguration(assistant, { observeMe: false, observeOthers: true });
+   * ```
+   */
+  async setPeerConfiguration(peer: IdLike, configuration: SessionPeerConfig, options?: CallOptions): Promise<void> {
+    const issues = new InputIssues();
+    const peerId = this.#peerId(peer, 'peer', undefined, issues);
+    if (configuration === undefined || configuration === null) issues.add('configuration', 'is required');
+    issues.addAll(sessionPeerConfigIssues(configuration, 'configuration')).throwIfAny('Invalid session.setPeerConfiguration() input');
+    await this.#ensureWorkspace(options);
+    await this.#context.http.put(this.#path('/peers/{peer_id}/config', { peer_id: peerId }), {
+      ...requestOptions(options),
+      body: sessionPeerConfigToWire(configuration),
+    });
+  }
+
+  // ---------------------------------------------------------------------------
+  // Messages
+  // ---------------------------------------------------------------------------
+
+  /**
+   * Stores messages in this session and resolves to them as stored, in input
+   * order. Takes any number: they are sent in requests of 100, one after
+   * another unless `concurrency` says otherwise.
+   *
+   * Every message is checked before the first request (sender id, content up
+   * to 25,000 characters, metadata limits, timestamp); one bad message fails
+   * the call with a `HonchoValidationError` listing all problems, and nothing
+   * is sent.
+   *
+   * A failed request fails the call with a {@link BatchWriteError} that places
+   * every message in `written`, `notWritten` (safe to resend) or `unknown`
+   * (sent, but the answer was lost: check before resending). Messages are
+   * never sent twice by the SDK: message creation is not idempotent, so the
+   * transport retries it only when the server provably did not process it
+   * (429, 503, connection refused). With the default concurrency of 1, the
+   * messages written are always a prefix of the input, so resending
+   * `notWritten` keeps the conversation in order.
+   *
+   * @example
+   * ```ts
+   * await session.addMessages(user.message('Hello!'));
+   * const stored = await session.addMessages(history.map((turn) => peerOf(turn).message(turn.text)));
+   * ```
+   * @throws {@link HonchoValidationError} before any request, for invalid input.
+   * @throws {@link BatchWriteError} when a request fails.
+   */
+  async addMessages(messages: MessageAddition, options: AddMessagesOptions = {}): Promise<Message[]> {
+    const list: readonly MessageInput[] = Array.isArray(messages) ? (messages as readonly MessageInput[]) : [messages as MessageInput];
+    const issues = new InputIssues();
+    if (Array.isArray(messages)) list.forEach((message, index) => issues.addAll(messageInputIssues(message, `messages[${index}]`)));
+    else issues.addAll(messageInputIssues(messages, 'messages'));
+    if (!isPlainObject(options)) issues.add('options', `must be an object, got ${describe(options)}`);
+    issues.throwIfAny('Invalid session.addMessages() input');
+    if (list.length === 0) return [];
+
+    try {
+      await this.#ensureWorkspace(options);
+    } catch (error) {
+      // No message was sent: say so in the same terms as any other failure.
+      throw new BatchWriteError<MessageInput, Message>(
+        {
+          total: list.length,
+          written: [],
+          writtenIndices: [],
+          notWritten: list.map((input, index) => ({ index, input })),
+          unknown: [],
+          failures: [{ batchIndex: 0, start: 0, end: Math.min(MESSAGES_PER_BATCH, list.length), outcome: 'not-written', error }],
+        },
+        { what: 'messages' },
+      );
+    }
+    const call = requestOptions(options);
+    const path = this.#path('/messages');
+    return writeInBatches(
+      list,
+      async (batch, { signal }) => {
+        const created = await this.#context.http.post<MessageResponse[]>(path, {
+          ...call,
+          signal,
+          body: { messages: batch.map(messageToWire) },
+          // Creation is never safe to repeat; pinned here so no route-table change can make it retried.
+          idempotent: false,
+        });
+        return Array.isArray(created) ? created.map((message) => Message.fromApiResponse(message)) : created;
+      },
+      { batchSize: MESSAGES_PER_BATCH, concurrency: options.concurrency ?? 1, signal: call.signal, what: 'messages' },
+    );
+  }
+
+  /**
+   * This session's messages, a page at a time, oldest first (`reverse` for
+   * newest first). Accepts a bare filter object (as 2.5 did) or list options.
+   *
+   * @example
+   * ```ts
+   * const page = await session.messages({ filters: { peer_id: 'alice' }, size: 100 });
+   * for await (const message of page) console.log(message.content);
+   * ```
+   */
+  async messages(options?: Filters | SessionMessagesOptions): Promise<Page<Message, MessageResponse>> {
+    const listOptions = normalizeListOptions<SessionMessagesOptions>(options);
+    new InputIssues().addAll(listOptionsIssues(listOptions)).throwIfAny('Invalid session.messages() options');
+    await this.#ensureWorkspace(listOptions);
+    return listPage<MessageResponse, Message>({
+      http: this.#context.http,
+      method: 'POST',
+      path: this.#path('/messages/list'),
+      body: { filters: listOptions.filters },
+      options: listOptions,
+      transform: (wire) => Message.fromApiResponse(wire),
+    });
+  }
+
+  /** One message of this session, by id. */
+  async getMessage(messageId: string, options?: CallOptions): Promise<Message> {
+    new InputIssues().addAll(stringIssues(messageId, 'messageId', 1, Number.MAX_SAFE_INTEGER)).throwIfAny('Invalid session.getMessage() input');
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.get<MessageResponse>(this.#path('/messages/{message_id}', { message_id: messageId }), requestOptions(options));
+    return Message.fromApiResponse(wire);
+  }
+
+  /**
+   * Replaces a message's metadata and resolves to the message as stored.
+   *
+   * @example
+   * ```ts
+   * const updated = await session.updateMessage(message, { flagged: true });
+   * ```
+   */
+  async updateMessage(message: Message | string, metadata: Record<string, unknown>, options?: CallOptions): Promise<Message> {
+    const messageId: unknown = typeof message === 'string' ? message : (message as { id?: unknown } | null)?.id;
+    const issues = new InputIssues().addAll(stringIssues(messageId, 'message', 1, Number.MAX_SAFE_INTEGER));
+    if (metadata === undefined || metadata === null) issues.add('metadata', 'is required');
+    issues.addAll(metadataIssues(metadata, 'metadata')).throwIfAny('Invalid session.updateMessage() input');
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.put<MessageResponse>(this.#path('/messages/{message_id}', { message_id: messageId as string }), {
+      ...requestOptions(options),
+      body: { metadata },
+    });
+    return Message.fromApiResponse(wire);
+  }
+
+  /**
+   * Uploads a file (PDF, JSON or text; at most 5 MB) as messages from `peer`.
+   * The size and type are checked before anything is sent; a file whose type
+   * is empty gets one from its name (`.md` → `text/markdown`).
+   *
+   * @example
+   * ```ts
+   * await session.uploadFile(input.files[0], user); // browser
+   * await session.uploadFile({ filename: 'notes.md', content: await readFile('notes.md'), content_type: 'text/markdown' }, user);
+   * ```
+   * @throws {@link HonchoValidationError} before any request, for an
+   *   oversized file, an unsupported type or other invalid input.
+   */
+  async uploadFile(
+    file: UploadableFile,
+    peer: IdLike,
+    options: UploadFileOptions = {},
+  ): Promise<Message[]> {
+    const form = uploadFormData(file, peer, options);
+    await this.#ensureWorkspace(options);
+    const created = await this.#context.http.upload<MessageResponse[]>(this.#path('/messages/upload'), form, requestOptions(options));
+    return created.map((message) => Message.fromApiResponse(message));
+  }
+
+  /**
+   * Searches this session's messages.
+   *
+   * @example
+   * ```ts
+   * const hits = await session.search('refund', { limit: 5 });
+   * ```
+   */
+  async search(query: string, options: SessionSearchOptions = {}): Promise<Message[]> {
+    new InputIssues().addAll(messageSearchIssues(query, options)).throwIfAny('Invalid session.search() input');
+    await this.#ensureWorkspace(options);
+    const found = await this.#context.http.post<MessageResponse[]>(this.#path('/search'), {
+      ...requestOptions(options),
+      body: { query, filters: options.filters, limit: options.limit },
+    });
+    return found.map((message) => Message.fromApiResponse(message));
+  }
+
+  // ---------------------------------------------------------------------------
+  // Metadata and configuration
+  // ---------------------------------------------------------------------------
+
+  /** Fetches this session's metadata (creating the session if needed) and caches it. */
+  async getMetadata(options?: CallOptions): Promise<Record<string, unknown>> {
+    await this.#fetch(options);
+    return this.#metadata ?? {};
+  }
+
+  /**
+   * Replaces this session's metadata (at most 100 top-level keys, 5 levels deep).
+   *
+   * @example
+   * ```ts
+   * await session.setMetadata({ channel: 'web', priority: 2 });
+   * ```
+   */
+  async setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
+    const issues = new InputIssues();
+    if (metadata === undefined || metadata === null) issues.add('metadata', 'is required');
+    issues.addAll(metadataIssues(metadata, 'metadata')).throwIfAny('Invalid session metadata');
+    await this.#update({ metadata }, options);
+  }
+
+  /** Fetches this session's configuration (creating the session if needed) and caches it. */
+  async getConfiguration(options?: CallOptions): Promise<SessionConfig> {
+    await this.#fetch(options);
+    return this.#configuration ?? {};
+  }
+
+  /**
+   * Replaces this session's configuration (reasoning, peer card, summary, dream).
+   *
+   * @example
+   * ```ts
+   * await session.setConfiguration({ summary: { messagesPerShortSummary: 20, messagesPerLongSummary: 60 } });
+   * ```
+   */
+  async setConfiguration(configuration: SessionConfig, options?: CallOptions): Promise<void> {
+    const issues = new InputIssues();
+    if (configuration === undefined || configuration === null) issues.add('configuration', 'is required');
+    issues.addAll(sessionConfigIssues(configuration, 'configuration')).throwIfAny('Invalid session configuration');
+    await this.#update({ configuration: workspaceConfigToWire(configuration) }, options);
+  }
+
+  /** Fetches this session's metadata, configuration, creation time and state in one call. */
+  async refresh(options?: CallOptions): Promise<void> {
+    await this.#fetch(options);
+  }
+
+  /**
+   * Deletes this session and its messages. The server marks it inactive at
+   * once and deletes it in the background. Cannot be undone.
+   */
+  async delete(options?: CallOptions): Promise<void> {
+    await this.#ensureWorkspace(options);
+    await this.#context.http.delete(this.#path(''), requestOptions(options));
+    this.#isActive = false;
+  }
+
+  /**
+   * Copies this session into a new one, with every message or, given
+   * `messageId`, the messages up to and including that one.
+   *
+   * @example
+   * ```ts
+   * const branch = await session.clone(lastGoodMessage.id);
+   * ```
+   */
+  async clone(messageId?: IdLike, options?: CallOptions): Promise<Session> {
+    const id = messageId === undefined ? undefined : resolveIdSafely(messageId);
+    if (id !== undefined) new InputIssues().addAll(stringIssues(id, 'messageId', 1, Number.MAX_SAFE_INTEGER)).throwIfAny('Invalid session.clone() input');
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.post<SessionResponse>(this.#path('/clone'), {
+      ...requestOptions(options),
+      query: { message_id: id as string | undefined },
+    });
+    const clone = new Session(wire.id, this.workspaceId, this.#context.http, undefined, undefined, this.#context.ensureWorkspace);
+    attachWire(clone, wire);
+    return clone;
+  }
+
+  // ---------------------------------------------------------------------------
+  // What Honcho makes of the session
+  // ---------------------------------------------------------------------------
+
+  /**
+   * This session packed for an LLM prompt: the latest messages that fit
+   * `tokens`, the summary of earlier ones, and optionally a peer's
+   * representation and card. Convert it with `toOpenAI()` / `toAnthropic()`.
+   *
+   * @example
+   * ```ts
+   * const context = await session.context({ tokens: 4000, summary: true, peerTarget: user, peerPerspective: assistant });
+   * const completion = await openai.chat.completions.create({ model: 'gpt-4o', messages: context.toOpenAI(assistant) });
+   * ```
+   * @throws {@link HonchoValidationError} before any request for invalid
+   *   options or combinations the server refuses (e.g. `scope` with `peerPerspective`).
+   */
+  async context(options: SessionContextOptions = {}): Promise<SessionContext> {
+    const { query, issues } = contextQuery(this.id, options);
+    new InputIssues().addAll(issues).throwIfAny('Invalid session.context() options');
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.get<WireSessionContext>(this.#path('/context'), { ...requestOptions(options), query });
+    return SessionContext.fromApiResponse(this.id, wire);
+  }
+
+  /** This session's latest short and long summaries. */
+  async summaries(options?: CallOptions): Promise<SessionSummaries> {
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.get<WireSessionSummaries>(this.#path('/summaries'), requestOptions(options));
+    return SessionSummaries.fromApiResponse(wire);
+  }
+
+  /**
+   * Progress of the background work (reasoning, summaries) on this
+   * session's messages, optionally narrowed to an observer or a sender.
+   *
+   * @example
+   * ```ts
+   * const { pendingWorkUnits } = await session.queueStatus({ observer: assistant });
+   * ```
+   */
+  async queueStatus(options: SessionQueueStatusOptions = {}): Promise<QueueStatus> {
+    const { query, issues } = queueStatusQuery({ observer: options.observer, sender: options.sender });
+    const all = new InputIssues().addAll(issues);
+    if (options.session !== undefined && resolveIdSafely(options.session) !== this.id) {
+      all.add('session', `must be this session (${JSON.stringify(this.id)}) when given; use honcho.queueStatus() for another`);
+    }
+    all.throwIfAny('Invalid session.queueStatus() options');
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.get<WireQueueStatus>(
+      buildPath('/v3/workspaces/{workspace_id}/queue/status', { workspace_id: this.workspaceId }),
+      { ...requestOptions(options), query: { ...query, session_id: this.id } },
+    );
+    return queueStatusFromWire(wire);
+  }
+
+  /**
+   * What Honcho has concluded about `peer` from this session's messages (or,
+   * with `target`, what `peer` has concluded about `target`), as text.
+   *
+   * @example
+   * ```ts
+   * const text = await session.representation(user, { searchQuery: 'shipping', maxConclusions: 20 });
+   * ```
+   */
+  async representation(peer: IdLike, options: SessionRepresentationOptions = {}): Promise<string> {
+    const issues = new InputIssues();
+    const peerId = this.#peerId(peer, 'peer', undefined, issues);
+    const targetId = options.target === undefined ? undefined : this.#peerId(options.target, 'target', undefined, issues);
+    issues.addAll(representationOptionIssues(options)).throwIfAny('Invalid session.representation() input');
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.post<RepresentationResponse>(
+      buildPath('/v3/workspaces/{workspace_id}/peers/{peer_id}/representation', { workspace_id: this.workspaceId, peer_id: peerId }),
+      { ...requestOptions(options), body: { ...representationOptionsToWire(options), session_id: this.id, target: targetId } },
+    );
+    return wire.representation;
+  }
+
+  /** `Session(id='…')`. */
+  toString(): string {
+    return `Session(id='${this.id}')`;
+  }
+
+  // ---------------------------------------------------------------------------
+
+  #path(suffix: string, params: PathParams = {}): string {
+    return buildPath(`/v3/workspaces/{workspace_id}/sessions/{session_id}${suffix}`, {
+      workspace_id: this.workspaceId,
+      session_id: this.id,
+      ...params,
+    });
+  }
+
+  #ensureWorkspace(options: CallOptions | undefined): Promise<void> {
+    return this.#context.ensureWorkspace({ signal: options?.signal });
+  }
+
+  #peerId(value: unknown, path: string, prefix?: string, issues = new InputIssues()): string {
+    const id = resolveIdSafely(value);
+    issues.addAll(idIssues(id, path));
+    if (prefix !== undefined) issues.throwIfAny(prefix);
+    return id as string;
+  }
+
+  // Get-or-create, as 2.5 did: reading a session that does not exist yet creates it.
+  async #fetch(options: CallOptions | undefined): Promise<void> {
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.post<SessionResponse>(
+      buildPath('/v3/workspaces/{workspace_id}/sessions', { workspace_id: this.workspaceId }),
+      { ...requestOptions(options), body: { id: this.id } },
+    );
+    this.#remember(wire);
+  }
+
+  async #update(body: { metadata?: Record<string, unknown>; configuration?: Record<string, unknown> | undefined }, options: CallOptions | undefined): Promise<void> {
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.put<SessionResponse>(this.#path(''), { ...requestOptions(options), body });
+    this.#remember(wire);
+  }
+
+  #remember(wire: SessionResponse): void {
+    this.#raw = wire;
+    this.#metadata = wire.metadata ?? {};
+    this.#configuration = workspaceConfigFromWire(wire.configuration);
+    this.#createdAt = wire.created_at;
+    this.#isActive = wire.is_active;
+  }
+}
+
+/**
+ * Builds a {@link Session} from the server's JSON, keeping the JSON as `raw`.
+ *
+ * @internal
+ */
+export function sessionFromResponse(wire: SessionResponse, context: WorkspaceContext): Session {
+  const session = new Session(wire.id, context.workspaceId, context.http, undefined, undefined, (options) => context.ensureWorkspace(options));
+  attachWire(session, wire);
+  return session;
+}
+
+/** A message input on the wire; the one place it crosses to snake_case. */
+function messageToWire(message: MessageInput): MessageCreate {
+  return {
+    peer_id: message.peerId,
+    content: message.content,
+    metadata: message.metadata,
+    configuration: messageConfigToWire(message.configuration) ?? undefined,
+    created_at: message.createdAt ?? undefined,
+  };
+}
