@@ -1,0 +1,108 @@
+import type { KeyResponse } from '@honcho-ai/api-types';
+import { buildPath, type HttpClient } from '@honcho-ai/core';
+import { requestOptions, type CallOptions } from '../internal/call-options.js';
+import { resolveId, type IdLike } from '../internal/resolve-id.js';
+import { describe, idIssues, InputIssues } from '../validation/input-issues.js';
+
+/** Options of {@link Keys.createKey}: what the new key is limited to, and when it stops working. */
+export interface CreateKeyOptions extends CallOptions {
+  /** Workspace the key is limited to; defaults to the client's workspace. */
+  workspaceId?: string | undefined;
+  /** Limit the key to this peer (an id or a `Peer`) within the workspace. */
+  peerId?: IdLike | undefined;
+  /** Limit the key to this session (an id or a `Session`) within the workspace. */
+  sessionId?: IdLike | undefined;
+  /** When the key expires: a `Date` or an ISO 8601 string. Omitted, it does not expire. */
+  expiresAt?: Date | string | undefined;
+}
+
+/** A newly issued API key. Treat `key` as a secret: it is a bearer token. */
+export interface CreatedKey {
+  /** The JWT to pass as `apiKey` (or send as `Authorization: Bearer ...`). */
+  key: string;
+}
+
+/**
+ * Issues scoped API keys. Needs an admin key; a server running without
+ * authentication answers `405`.
+ *
+ * A scoped, short-lived key is what to hand to a browser or a less trusted
+ * service: it can only reach the workspace, peer or session it names.
+ *
+ * @example
+ * ```ts
+ * const { key } = await honcho.keys.createKey({
+ *   peerId: 'alice',
+ *   expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+ * });
+ * const browserClient = new Honcho({ apiKey: key, workspaceId: honcho.workspaceId, dangerouslyAllowBrowser: true });
+ * ```
+ */
+export class Keys {
+  readonly #http: HttpClient;
+  readonly #workspaceId: string;
+
+  /**
+   * Prefer `honcho.keys`.
+   *
+   * @param http - The transport (`honcho.http`), authenticated with an admin key.
+   * @param workspaceId - The workspace keys are limited to unless `createKey` names another.
+   */
+  constructor(http: HttpClient, workspaceId: string) {
+    this.#http = http;
+    this.#workspaceId = workspaceId;
+  }
+
+  /**
+   * Issues a key limited to a workspace (by default the client's), and
+   * optionally to one peer or session in it.
+   *
+   * @throws {@link HonchoValidationError} for an invalid id or expiry, before any request.
+   * @throws `PermissionDeniedError` without an admin key.
+   */
+  async createKey(options: CreateKeyOptions = {}): Promise<CreatedKey> {
+    const issues = new InputIssues();
+    const workspaceId = options.workspaceId ?? this.#workspaceId;
+    issues.addAll(idIssues(workspaceId, 'workspaceId'));
+    const peerId = optionalId(options.peerId, 'peerId', issues);
+    const sessionId = optionalId(options.sessionId, 'sessionId', issues);
+    const expiresAt = expiryOf(options.expiresAt, issues);
+    issues.throwIfAny('Invalid key options');
+    const response = await this.#http.post<KeyResponse>(buildPath('/v3/keys'), {
+      ...requestOptions(options),
+      query: { workspace_id: workspaceId, peer_id: peerId, session_id: sessionId, expires_at: expiresAt },
+    });
+    return { key: response.key };
+  }
+
+  /** A short description; never any key. */
+  toString(): string {
+    return `Keys(workspaceId='${this.#workspaceId}')`;
+  }
+
+  /** What `JSON.stringify` shows: never the transport or a key. */
+  toJSON(): Record<string, unknown> {
+    return { workspaceId: this.#workspaceId };
+  }
+}
+
+function optionalId(value: IdLike | undefined, path: string, issues: InputIssues): string | undefined {
+  if (value === undefined) return undefined;
+  const id: unknown = typeof value === 'object' && value !== null ? resolveId(value) : value;
+  issues.addAll(idIssues(id, path));
+  return typeof id === 'string' ? id : undefined;
+}
+
+function expiryOf(value: Date | string | undefined, issues: InputIssues): string | undefined {
+  if (value === undefined) return undefined;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) issues.add('expiresAt', 'must be a valid Date (got Invalid Date)');
+    else return value.toISOString();
+    return undefined;
+  }
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+    issues.add('expiresAt', `must be a Date or an ISO 8601 date-time, got ${describe(value)}`);
+    return undefined;
+  }
+  return value;
+}
