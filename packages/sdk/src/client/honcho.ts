@@ -1,10 +1,125 @@
-import { buildPath, HttpClient, resolveConfig } from '@honcho-ai/core';
+import type {
+  DreamType,
+  HealthStatus,
+  MessageResponse,
+  PeerResponse,
+  QueueStatus as WireQueueStatus,
+  ScopeResponse,
+  SessionResponse,
+  WorkspaceResponse,
+} from '@honcho-ai/api-types';
+import { buildPath, HttpClient, resolveConfig, type Page } from '@honcho-ai/core';
+import type { ChatResult, ChatStreamResult, WorkspaceChatOptions } from '../chat/chat-method-types.js';
+import { executeChat, executeChatStream } from '../chat/execute-chat.js';
+import { WorkspaceConclusions } from '../conclusions/workspace-conclusions.js';
+import { workspaceConfigFromWire, workspaceConfigToWire, peerConfigToWire } from '../configuration/configuration-mapping.js';
+import type { PeerConfig, SessionConfig, WorkspaceConfig } from '../configuration/configuration-types.js';
+import { requestOptions, type CallOptions } from '../internal/call-options.js';
 import { ensureOnce } from '../internal/ensure-once.js';
+import type { IdLike } from '../internal/resolve-id.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
-import { InputIssues, idIssues } from '../validation/input-issues.js';
+import { Keys } from '../keys/keys.js';
+import { Message } from '../message/message.js';
+import { Peer, peerFromWire } from '../peer/peer.js';
+import { Scope } from '../scope/scope.js';
+import { peerAdditionToWire, type PeerAddition } from '../session/peer-addition.js';
+import type { Session } from '../session/session.js';
+import { describe, idIssues, InputIssues, metadataIssues, oneOfIssues } from '../validation/input-issues.js';
+import { LIMITS } from '../validation/limits.js';
 import { VERSION } from '../version.js';
+import { Webhooks } from '../webhooks/webhooks.js';
+import { peerConfigIssues, workspaceConfigIssues } from '../workspace/configuration-issues.js';
+import type { Filters } from '../workspace/filters.js';
+import { booleanIssues, listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
+import { queueStatusFromWire, queueStatusQuery, resolveIdSafely, type QueueStatus, type QueueStatusFilter } from '../workspace/queue-status.js';
+import { recallScope, scopeNameIssues } from '../workspace/recall-scope.js';
+import { messageSearchIssues } from '../workspace/search-input.js';
+import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { assertBrowserAllowed } from './browser-guard.js';
 import type { HonchoConfig } from './honcho-config.js';
+
+/** Options of {@link Honcho.peer}. */
+export interface HonchoPeerOptions extends CallOptions {
+  /** Metadata to store on the peer, replacing what it had. */
+  metadata?: Record<string, unknown> | undefined;
+  /** Configuration to store on the peer, replacing what it had. */
+  configuration?: PeerConfig | undefined;
+}
+
+/** Options of {@link Honcho.peers}. */
+export interface PeerListOptions extends ListOptions {
+  /**
+   * Which peers to list: omitted, ordinary peers; `'scope'`, the peers that
+   * store scopes; `'all'`, both.
+   */
+  kind?: 'scope' | 'all' | undefined;
+}
+
+/** Options of {@link Honcho.session}. */
+export interface HonchoSessionOptions extends CallOptions {
+  /** Metadata to store on the session, replacing what it had. */
+  metadata?: Record<string, unknown> | undefined;
+  /** Configuration to store on the session, replacing what it had. */
+  configuration?: SessionConfig | undefined;
+  /** Peers to add when the session is created (ids, `Peer`s, or `[peer, config]` pairs). */
+  peers?: PeerAddition | undefined;
+  /**
+   * Scopes the session joins (each created if needed). Joining at creation
+   * avoids the background backfill a later `scope.addSessions()` starts.
+   */
+  scopes?: IdLike[] | undefined;
+}
+
+/** Options of {@link Honcho.scope}. */
+export interface HonchoScopeOptions extends CallOptions {
+  /** Metadata to store on the scope. */
+  metadata?: Record<string, unknown> | undefined;
+}
+
+/** Options of {@link Honcho.scopes}. */
+export interface ScopeListOptions extends CallOptions {
+  page?: number | undefined;
+  size?: number | undefined;
+  reverse?: boolean | undefined;
+  prefetch?: boolean | undefined;
+}
+
+/** Options of {@link Honcho.search}. */
+export interface WorkspaceSearchOptions extends CallOptions {
+  /** Narrow the search; see the filter language. */
+  filters?: Filters | undefined;
+  /**
+   * Only search the sessions of this scope (or of any of these scopes). A
+   * scope with no sessions matches nothing. Not combinable with a
+   * `session_id` filter.
+   */
+  scope?: IdLike | IdLike[] | undefined;
+  /** Most results to return, 1..100 (the server defaults to 10). */
+  limit?: number | undefined;
+}
+
+/** Options of {@link Honcho.queueStatus}. */
+export interface QueueStatusOptions extends QueueStatusFilter, CallOptions {}
+
+/** Options of {@link Honcho.scheduleDream}. */
+export interface ScheduleDreamOptions extends CallOptions {
+  /** The peer whose memory the dream works on. */
+  observer: IdLike;
+  /** Limit the dream to one session. */
+  session?: IdLike | undefined;
+  /** The peer the memory is about; defaults to `observer` (self-reflection). */
+  observed?: IdLike | undefined;
+  /**
+   * `'omni'` (the default, as in 2.5) consolidates and derives new
+   * conclusions; `'card_refresh'` only rebuilds the peer card.
+   */
+  dreamType?: DreamType | undefined;
+  /** With `'card_refresh'`, rebuild the card from current conclusions alone, ignoring the old card. */
+  rebuild?: boolean | undefined;
+}
+
+const DREAM_TYPES: readonly DreamType[] = ['omni', 'card_refresh'];
+const PEER_KINDS = ['scope', 'all'] as const;
 
 /**
  * The entry point: a client bound to one workspace.
@@ -28,6 +143,8 @@ export class Honcho {
   readonly workspaceId: string;
   readonly #http: HttpClient;
   readonly #context: WorkspaceContext;
+  #metadata: Record<string, unknown> | undefined;
+  #configuration: WorkspaceConfig | undefined;
 
   /**
    * @throws {@link HonchoValidationError} for an invalid option or environment
@@ -63,6 +180,406 @@ export class Honcho {
     return this.#context;
   }
 
+  /** Workspace metadata as last fetched or set; `undefined` until then. `getMetadata()` fetches it fresh. */
+  get metadata(): Record<string, unknown> | undefined {
+    return this.#metadata;
+  }
+
+  /** Workspace configuration as last fetched or set; `undefined` until then. `getConfiguration()` fetches it fresh. */
+  get configuration(): WorkspaceConfig | undefined {
+    return this.#configuration;
+  }
+
+  /**
+   * Conclusions across the whole workspace, whoever drew them. To create or
+   * query the conclusions one peer drew about another, use
+   * `peer.conclusionsOf(other)`.
+   */
+  get conclusions(): WorkspaceConclusions {
+    return new WorkspaceConclusions(this.#http, this.workspaceId, this.#ensure);
+  }
+
+  /** The workspace's webhook endpoints: register, list, remove, and send a test event. */
+  get webhooks(): Webhooks {
+    return new Webhooks(this.#http, this.workspaceId, this.#ensure);
+  }
+
+  /** Issue scoped API keys (needs an admin key). */
+  get keys(): Keys {
+    return new Keys(this.#http, this.workspaceId);
+  }
+
+  /**
+   * Gets or creates the peer `id`. With `metadata` or `configuration`, stores
+   * them on the peer, replacing what it had.
+   *
+   * @example
+   * ```ts
+   * const alice = await honcho.peer('alice', { metadata: { plan: 'pro' } });
+   * ```
+   * @throws {@link HonchoValidationError} for an invalid id, metadata or configuration, before any request.
+   */
+  async peer(id: string, options: HonchoPeerOptions = {}): Promise<Peer> {
+    new InputIssues()
+      .addAll(idIssues(id, 'id'))
+      .addAll(metadataIssues(options.metadata, 'metadata'))
+      .addAll(peerConfigIssues(options.configuration, 'configuration'))
+      .throwIfAny('Invalid honcho.peer() input');
+    await this.#context.ensureWorkspace();
+    const wire = await this.#http.post<PeerResponse>(this.#path('/peers'), {
+      ...requestOptions(options),
+      body: { id, metadata: options.metadata, configuration: peerConfigToWire(options.configuration) },
+    });
+    return peerFromWire(wire, this.#context);
+  }
+
+  /**
+   * The workspace's peers, a page at a time. Accepts a bare filter object
+   * (as 2.5 did) or list options; `kind` also lists the peers that store scopes.
+   *
+   * @example
+   * ```ts
+   * const page = await honcho.peers({ filters: { metadata: { plan: 'pro' } }, size: 50 });
+   * const everyone = await page.toArray();
+   * ```
+   */
+  async peers(options?: Filters | PeerListOptions): Promise<Page<Peer, PeerResponse>> {
+    const listOptions = normalizeListOptions<PeerListOptions>(options, ['kind']);
+    new InputIssues()
+      .addAll(listOptionsIssues(listOptions))
+      .addAll(oneOfIssues(listOptions.kind, 'kind', PEER_KINDS))
+      .throwIfAny('Invalid honcho.peers() options');
+    await this.#context.ensureWorkspace();
+    return listPage<PeerResponse, Peer>({
+      http: this.#http,
+      method: 'POST',
+      path: this.#path('/peers/list'),
+      body: { filters: listOptions.filters, kind: listOptions.kind },
+      options: listOptions,
+      transform: (wire) => peerFromWire(wire, this.#context),
+    });
+  }
+
+  /**
+   * Gets or creates the session `id`. With `metadata` or `configuration`,
+   * stores them, replacing what it had; `peers` and `scopes` are added when
+   * the session is created.
+   *
+   * @example
+   * ```ts
+   * const session = await honcho.session('support-42', { peers: [alice, assistant], metadata: { channel: 'web' } });
+   * ```
+   */
+  async session(id: string, options: HonchoSessionOptions = {}): Promise<Session> {
+    const issues = new InputIssues()
+      .addAll(idIssues(id, 'id'))
+      .addAll(metadataIssues(options.metadata, 'metadata'))
+      .addAll(workspaceConfigIssues(options.configuration, 'configuration'));
+    let peers: Record<string, unknown> | undefined;
+    if (options.peers !== undefined) {
+      const addition = peerAdditionToWire(options.peers, 'peers');
+      issues.addAll(addition.issues);
+      peers = addition.map;
+    }
+    let scopes: string[] | undefined;
+    if (options.scopes !== undefined) {
+      if (!Array.isArray(options.scopes)) issues.add('scopes', `must be a list of scopes, got ${describe(options.scopes)}`);
+      else {
+        scopes = options.scopes.map(resolveIdSafely) as string[];
+        if (scopes.length === 0) issues.add('scopes', 'must name at least one scope');
+        if (scopes.length > LIMITS.scopeListMax) issues.add('scopes', `must name at most ${LIMITS.scopeListMax} scopes (got ${scopes.length})`);
+        scopes.forEach((name, index) => issues.addAll(scopeNameIssues(name, `scopes[${index}]`)));
+      }
+    }
+    issues.throwIfAny('Invalid honcho.session() input');
+    await this.#context.ensureWorkspace();
+    const wire = await this.#http.post<SessionResponse>(this.#path('/sessions'), {
+      ...requestOptions(options),
+      body: {
+        id,
+        metadata: options.metadata,
+        configuration: workspaceConfigToWire(options.configuration),
+        peers,
+        scopes,
+      },
+    });
+    return sessionFromWire(wire, this.#context);
+  }
+
+  /**
+   * The workspace's sessions, a page at a time. Accepts a bare filter object
+   * (as 2.5 did) or list options.
+   *
+   * @example
+   * ```ts
+   * for await (const session of await honcho.sessions({ filters: { is_active: true }, reverse: true })) {
+   *   console.log(session.id);
+   * }
+   * ```
+   */
+  async sessions(options?: Filters | ListOptions): Promise<Page<Session, SessionResponse>> {
+    const listOptions = normalizeListOptions<ListOptions>(options);
+    new InputIssues().addAll(listOptionsIssues(listOptions)).throwIfAny('Invalid honcho.sessions() options');
+    await this.#context.ensureWorkspace();
+    return listPage<SessionResponse, Session>({
+      http: this.#http,
+      method: 'POST',
+      path: this.#path('/sessions/list'),
+      body: { filters: listOptions.filters },
+      options: listOptions,
+      transform: (wire) => sessionFromWire(wire, this.#context),
+    });
+  }
+
+  /**
+   * Gets or creates the scope `id`: a named set of sessions that bounds what
+   * recall through it can see.
+   *
+   * @example
+   * ```ts
+   * const therapy = await honcho.scope('therapy');
+   * await therapy.addSessions([session1, session2]);
+   * ```
+   * @throws `ConflictError` when a peer already holds the scope's reserved internal name.
+   */
+  async scope(id: string, options: HonchoScopeOptions = {}): Promise<Scope> {
+    new InputIssues()
+      .addAll(scopeNameIssues(id, 'id'))
+      .addAll(metadataIssues(options.metadata, 'metadata'))
+      .throwIfAny('Invalid honcho.scope() input');
+    await this.#context.ensureWorkspace();
+    const wire = await this.#http.post<ScopeResponse>(this.#path('/scopes'), {
+      ...requestOptions(options),
+      body: { id, metadata: options.metadata },
+    });
+    return this.#scopeFromWire(wire);
+  }
+
+  /**
+   * Gets an existing scope, never creating it, so a typo cannot provision a
+   * new recall boundary.
+   *
+   * @throws `NotFoundError` when no scope has this id.
+   */
+  async getScope(id: string, options?: CallOptions): Promise<Scope> {
+    new InputIssues().addAll(scopeNameIssues(id, 'id')).throwIfAny('Invalid honcho.getScope() input');
+    await this.#context.ensureWorkspace();
+    const wire = await this.#http.get<ScopeResponse>(
+      buildPath('/v3/workspaces/{workspace_id}/scopes/{scope_id}', { workspace_id: this.workspaceId, scope_id: id }),
+      requestOptions(options),
+    );
+    return this.#scopeFromWire(wire);
+  }
+
+  /** The workspace's scopes, a page at a time. */
+  async scopes(options: ScopeListOptions = {}): Promise<Page<Scope, ScopeResponse>> {
+    new InputIssues()
+      .addAll(listOptionsIssues({ page: options.page, size: options.size, reverse: options.reverse, prefetch: options.prefetch }))
+      .throwIfAny('Invalid honcho.scopes() options');
+    await this.#context.ensureWorkspace();
+    return listPage<ScopeResponse, Scope>({
+      http: this.#http,
+      method: 'POST',
+      path: this.#path('/scopes/list'),
+      options,
+      transform: (wire) => this.#scopeFromWire(wire),
+    });
+  }
+
+  /** Fetches the workspace's metadata (creating the workspace if needed) and caches it. */
+  async getMetadata(options?: CallOptions): Promise<Record<string, unknown>> {
+    await this.#fetchWorkspace(options);
+    return this.#metadata ?? {};
+  }
+
+  /**
+   * Replaces the workspace's metadata.
+   *
+   * @example
+   * ```ts
+   * await honcho.setMetadata({ environment: 'staging' });
+   * ```
+   */
+  async setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
+    new InputIssues()
+      .addAll(metadata === undefined || metadata === null ? [{ path: 'metadata', message: 'is required' }] : metadataIssues(metadata, 'metadata'))
+      .throwIfAny('Invalid workspace metadata');
+    await this.#updateWorkspace({ metadata }, options);
+    this.#metadata = metadata;
+  }
+
+  /** Fetches the workspace's configuration (creating the workspace if needed) and caches it. */
+  async getConfiguration(options?: CallOptions): Promise<WorkspaceConfig> {
+    await this.#fetchWorkspace(options);
+    return this.#configuration ?? {};
+  }
+
+  /**
+   * Replaces the workspace's configuration: reasoning, peer cards, summaries
+   * and dreams. Sessions and messages can override it.
+   *
+   * @example
+   * ```ts
+   * await honcho.setConfiguration({ summary: { messagesPerShortSummary: 20, messagesPerLongSummary: 60 } });
+   * ```
+   */
+  async setConfiguration(configuration: WorkspaceConfig, options?: CallOptions): Promise<void> {
+    new InputIssues()
+      .addAll(configuration === undefined || configuration === null ? [{ path: 'configuration', message: 'is required' }] : [])
+      .addAll(workspaceConfigIssues(configuration, 'configuration'))
+      .throwIfAny('Invalid workspace configuration');
+    await this.#updateWorkspace({ configuration: workspaceConfigToWire(configuration) }, options);
+    this.#configuration = configuration;
+  }
+
+  /** Fetches the workspace's metadata and configuration in one call. */
+  async refresh(options?: CallOptions): Promise<void> {
+    await this.#fetchWorkspace(options);
+  }
+
+  /**
+   * The ids of every workspace the key can see (admin keys: all of them), a
+   * page at a time. Accepts a bare filter object (as 2.5 did) or list options.
+   */
+  async workspaces(options?: Filters | ListOptions): Promise<Page<string, WorkspaceResponse>> {
+    const listOptions = normalizeListOptions<ListOptions>(options);
+    new InputIssues().addAll(listOptionsIssues(listOptions)).throwIfAny('Invalid honcho.workspaces() options');
+    return listPage<WorkspaceResponse, string>({
+      http: this.#http,
+      method: 'POST',
+      path: buildPath('/v3/workspaces/list', {}),
+      body: { filters: listOptions.filters },
+      options: listOptions,
+      transform: (wire) => wire.id,
+    });
+  }
+
+  /**
+   * Deletes a workspace and everything in it. The server accepts the
+   * deletion and finishes it in the background.
+   *
+   * @throws `ConflictError` while the workspace still has active sessions.
+   */
+  async deleteWorkspace(workspaceId: string, options?: CallOptions): Promise<void> {
+    new InputIssues().addAll(idIssues(workspaceId, 'workspaceId')).throwIfAny('Invalid honcho.deleteWorkspace() input');
+    await this.#http.delete(buildPath('/v3/workspaces/{workspace_id}', { workspace_id: workspaceId }), requestOptions(options));
+  }
+
+  /**
+   * Searches every message in the workspace.
+   *
+   * @example
+   * ```ts
+   * const hits = await honcho.search('refund', { filters: { peer_id: 'alice' }, limit: 20 });
+   * ```
+   */
+  async search(query: string, options: WorkspaceSearchOptions = {}): Promise<Message[]> {
+    const issues = new InputIssues().addAll(messageSearchIssues(query, options));
+    const scope = options.scope === undefined ? undefined : recallScope({ scope: options.scope });
+    if (scope) issues.addAll(scope.issues);
+    issues.throwIfAny('Invalid honcho.search() input');
+    await this.#context.ensureWorkspace();
+    const found = await this.#http.post<MessageResponse[]>(this.#path('/search'), {
+      ...requestOptions(options),
+      body: { query, filters: options.filters, scope: scope?.fields.scope, limit: options.limit },
+    });
+    return found.map((message) => Message.fromApiResponse(message));
+  }
+
+  /**
+   * Asks a question about the whole workspace: every peer, every conclusion.
+   * Resolves like `peer.chat()`: the answer (`string | null`), a parsed object
+   * with a schema, `{ content, evidence }` with `includeEvidence: true`, a
+   * stream with `stream: true`.
+   *
+   * @example
+   * ```ts
+   * const themes = await honcho.chat('What are common themes across all users?');
+   * ```
+   */
+  chat<const O extends WorkspaceChatOptions = {}>(query: string, options?: O): Promise<ChatResult<O>> {
+    return executeChat(this.#context, this.#path('/chat'), query, options) as Promise<ChatResult<O>>;
+  }
+
+  /**
+   * Like {@link Honcho.chat}, but streams the answer as it is generated.
+   *
+   * @example
+   * ```ts
+   * const stream = await honcho.chatStream('What do all peers have in common?');
+   * for await (const text of stream) process.stdout.write(text);
+   * ```
+   */
+  chatStream<const O extends WorkspaceChatOptions = {}>(query: string, options?: O): Promise<ChatStreamResult<O>> {
+    return executeChatStream(this.#context, this.#path('/chat'), query, options) as Promise<ChatStreamResult<O>>;
+  }
+
+  /**
+   * How much background work (reasoning, summaries, dreams) is done and
+   * pending, for the workspace or narrowed to an observer, sender or session.
+   *
+   * @example
+   * ```ts
+   * const { pendingWorkUnits } = await honcho.queueStatus({ session: 'support-42' });
+   * ```
+   */
+  async queueStatus(options: QueueStatusOptions = {}): Promise<QueueStatus> {
+    const { query, issues } = queueStatusQuery(options);
+    new InputIssues().addAll(issues).throwIfAny('Invalid honcho.queueStatus() options');
+    await this.#context.ensureWorkspace();
+    const wire = await this.#http.get<WireQueueStatus>(this.#path('/queue/status'), { ...requestOptions(options), query });
+    return queueStatusFromWire(wire);
+  }
+
+  /**
+   * Schedules a dream: background consolidation of what `observer` knows
+   * about `observed` (itself by default). `dreamType: 'card_refresh'` only
+   * rebuilds the peer card (from scratch with `rebuild: true`).
+   *
+   * @example
+   * ```ts
+   * await honcho.scheduleDream({ observer: 'alice' });
+   * await honcho.scheduleDream({ observer: assistant, observed: alice, dreamType: 'card_refresh', rebuild: true });
+   * ```
+   */
+  async scheduleDream(options: ScheduleDreamOptions): Promise<void> {
+    const issues = new InputIssues();
+    if (typeof options !== 'object' || options === null) {
+      issues.add('options', `must be an object with an observer, got ${describe(options)}`).throwIfAny('Invalid honcho.scheduleDream() options');
+    }
+    const observer = resolveIdSafely(options.observer);
+    const observed = options.observed === undefined ? observer : resolveIdSafely(options.observed);
+    const session = options.session === undefined ? undefined : resolveIdSafely(options.session);
+    const dreamType = options.dreamType ?? 'omni';
+    issues
+      .addAll(idIssues(observer, 'observer'))
+      .addAll(options.observed === undefined ? [] : idIssues(observed, 'observed'))
+      .addAll(session === undefined ? [] : idIssues(session, 'session'))
+      .addAll(oneOfIssues(options.dreamType, 'dreamType', DREAM_TYPES))
+      .addAll(booleanIssues(options.rebuild, 'rebuild'));
+    if (options.rebuild === true && dreamType !== 'card_refresh') {
+      issues.add('rebuild', "only applies to dreamType 'card_refresh'");
+    }
+    issues.throwIfAny('Invalid honcho.scheduleDream() options');
+    await this.#context.ensureWorkspace();
+    await this.#http.post(this.#path('/schedule_dream'), {
+      ...requestOptions(options),
+      body: { observer, observed, session_id: session, dream_type: dreamType, rebuild: options.rebuild },
+    });
+  }
+
+  /**
+   * Whether the server is up. Needs no credentials and touches no workspace.
+   *
+   * @example
+   * ```ts
+   * const { status } = await honcho.health({ timeout: 2_000 }); // 'ok'
+   * ```
+   */
+  async health(options?: CallOptions): Promise<HealthStatus> {
+    return this.#http.get<HealthStatus>(buildPath('/health', {}), requestOptions(options));
+  }
+
   /** A readable description that never includes the API key. */
   toString(): string {
     return `Honcho(workspaceId='${this.workspaceId}', baseURL='${this.baseURL}')`;
@@ -76,5 +593,34 @@ export class Honcho {
   /** What Node's `util.inspect` and `console.log` show: no API key. */
   [Symbol.for('nodejs.util.inspect.custom')](): string {
     return this.toString();
+  }
+
+  /** Passed to resources built here; keeps `this` out of their hands. */
+  readonly #ensure = (): Promise<void> => this.#context.ensureWorkspace();
+
+  #path(suffix: string): string {
+    return buildPath(`/v3/workspaces/{workspace_id}${suffix}`, { workspace_id: this.workspaceId });
+  }
+
+  #scopeFromWire(wire: ScopeResponse): Scope {
+    return new Scope(wire.id, this.workspaceId, this.#http, wire.metadata ?? undefined, this.#ensure, wire.created_at);
+  }
+
+  async #fetchWorkspace(options: CallOptions | undefined): Promise<void> {
+    // The get-or-create both reads and ensures the workspace, so no separate ensure call is needed.
+    const wire = await this.#http.post<WorkspaceResponse>(buildPath('/v3/workspaces', {}), {
+      ...requestOptions(options),
+      body: { id: this.workspaceId },
+    });
+    this.#metadata = wire.metadata ?? {};
+    this.#configuration = workspaceConfigFromWire(wire.configuration);
+  }
+
+  async #updateWorkspace(body: Record<string, unknown>, options: CallOptions | undefined): Promise<void> {
+    await this.#context.ensureWorkspace();
+    await this.#http.put<WorkspaceResponse>(buildPath('/v3/workspaces/{workspace_id}', { workspace_id: this.workspaceId }), {
+      ...requestOptions(options),
+      body,
+    });
   }
 }
