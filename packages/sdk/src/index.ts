@@ -3,8 +3,12 @@
  *
  * @packageDocumentation
  */
-export { Honcho } from './client/honcho.js';
-export type { HonchoConfig } from './client/honcho-config.js';
+export * from './client/index.js';
+export * from './peer/index.js';
+export * from './message/index.js';
+export * from './webhooks/index.js';
+export * from './keys/index.js';
+export * from './workspace/index.js';
 export type { CallOptions } from './internal/call-options.js';
 export type {
   DreamConfig,

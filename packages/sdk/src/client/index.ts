@@ -1,0 +1,17 @@
+/**
+ * The client.
+ *
+ * @module
+ */
+export {
+  Honcho,
+  type HonchoPeerOptions,
+  type HonchoScopeOptions,
+  type HonchoSessionOptions,
+  type PeerListOptions,
+  type QueueStatusOptions,
+  type ScheduleDreamOptions,
+  type ScopeListOptions,
+  type WorkspaceSearchOptions,
+} from './honcho.js';
+export type { HonchoConfig } from './honcho-config.js';

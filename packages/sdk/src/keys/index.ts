@@ -1,0 +1,6 @@
+/**
+ * Scoped API keys.
+ *
+ * @module
+ */
+export { Keys, type CreatedKey, type CreateKeyOptions } from './keys.js';
