@@ -141,6 +141,17 @@ describe('cancellation', () => {
     expect(() => stream.abort()).not.toThrow();
   });
 
+  it('abort() in the same tick as a read still fails that read (never a quiet end)', async () => {
+    const server = await serve(stalling(['a', 'b']));
+    const stream = await open(server);
+    const iterator = stream[Symbol.asyncIterator]();
+    await iterator.next();
+    const pending = iterator.next();
+    stream.abort();
+    await expect(pending).rejects.toBeInstanceOf(APIUserAbortError);
+    expect(stream.completed).toBe(false);
+  });
+
   it("the caller's signal cancels mid-stream within 50 ms", async () => {
     const server = await serve(stalling(['a']));
     const controller = new AbortController();

@@ -172,8 +172,9 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
     this.#state = 'cancelled';
     this.#error = new APIUserAbortError('Stream aborted by the caller', { cause: reason });
     this.#releaseText();
-    this.#controller?.abort(reason);
-    this.#source.return?.().catch(noop);
+    if (this.#controller === undefined) this.#source.return?.().catch(noop);
+    // The controller cancels the request or the body, whichever is in flight, and fails a pending read.
+    else this.#controller.abort(reason);
     this.#settle();
   }
 
@@ -223,6 +224,11 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
           settled = true;
           this.#fail(error);
           throw this.#isCancelled() ? this.#error : error;
+        }
+        if (this.#isCancelled()) {
+          // abort() while the read was pending: the source may have ended quietly instead of failing.
+          settled = true;
+          throw this.#error;
         }
         if (result.done === true) {
           settled = true;

@@ -35,10 +35,11 @@ export async function executeChat(
   if (options?.stream === true) return openStream(context, chatPath, request, options);
 
   await context.ensureWorkspace({ signal: options?.signal });
+  const { query: checkedQuery, ...fields } = request.body;
   const response = await context.http.post<DialecticResponse>(chatPath, {
     ...requestOptions(options),
     // 2.5's key order: `stream` second for a plain answer, last for a stream.
-    body: { query: request.body.query, stream: false, ...request.body },
+    body: { query: checkedQuery, stream: false, ...fields },
   });
   const content = await answerContent(response, request);
   if (!request.includeEvidence) return content;

@@ -1,0 +1,205 @@
+import { APIConnectionError, APIUserAbortError, HonchoValidationError, StructuredOutputError } from '@honcho-ai/core';
+import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { z as z3 } from 'zod3';
+import { Honcho } from '../client/honcho.js';
+import { DialecticStream } from './dialectic-stream.js';
+
+const WORKSPACE = 'chat-it';
+
+const SEED = {
+  workspaces: [
+    {
+      id: WORKSPACE,
+      peers: ['alice', 'assistant', 'bob'],
+      sessions: [
+        {
+          id: 'dinner',
+          peers: ['alice', 'assistant'],
+          messages: [
+            { peer_id: 'alice', content: 'My favorite food is sushi, especially salmon nigiri.' },
+            { peer_id: 'assistant', content: 'Noted, sushi it is.' },
+            { peer_id: 'alice', content: 'I have been vegetarian for 3 years, except for fish.' },
+          ],
+        },
+        {
+          id: 'work',
+          peers: ['alice', 'bob'],
+          messages: [{ peer_id: 'alice', content: 'I work as a data engineer building pipelines in Python.' }],
+        },
+      ],
+      conclusions: [
+        { observer_id: 'alice', observed_id: 'alice', content: 'Alice loves sushi, especially salmon nigiri', session_id: 'dinner' },
+        { observer_id: 'alice', observed_id: 'alice', content: 'Alice works as a data engineer', session_id: 'work' },
+        { observer_id: 'bob', observed_id: 'alice', content: 'Alice writes Python pipelines', session_id: 'work' },
+      ],
+      scopes: [{ id: 'meals', sessions: ['dinner'] }],
+    },
+  ],
+};
+
+let emulator: RunningEmulator;
+let honcho: Honcho;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, seed: SEED });
+  honcho = new Honcho({ baseURL: emulator.url, workspaceId: WORKSPACE, maxRetries: 0 });
+});
+afterEach(() => {
+  emulator.faults.clear();
+});
+afterAll(async () => {
+  await emulator.close();
+});
+
+const Food = z.object({
+  favorite_food: z.string().describe('The food the person likes most'),
+  confidence: z.number().min(0).max(1).optional(),
+});
+
+describe('peer chat', () => {
+  it('answers a plain question with a string', async () => {
+    const alice = await honcho.peer('alice');
+    const answer = await alice.chat('What food does alice like?');
+    expect(typeof answer).toBe('string');
+    expect(answer).toMatch(/sushi/i);
+  });
+
+  it('answers about a target and within a session', async () => {
+    const bob = await honcho.peer('bob');
+    const answer = await bob.chat('What does alice program in?', { target: 'alice', session: 'work', reasoningLevel: 'minimal' });
+    expect(answer).toMatch(/python/i);
+  });
+
+  it('answers through a scope and an ad-hoc session list', async () => {
+    const alice = await honcho.peer('alice');
+    expect(await alice.chat('What food does alice like?', { scope: 'meals' })).toMatch(/sushi/i);
+    expect(await alice.chat('What food does alice like?', { sessions: ['dinner'] })).toMatch(/sushi/i);
+  });
+
+  it('returns evidence with includeEvidence', async () => {
+    const alice = await honcho.peer('alice');
+    const result = await alice.chat('What food does alice like?', { includeEvidence: true });
+    expect(result.content).toMatch(/sushi/i);
+    expect(result.evidence).not.toBeNull();
+    expect(Array.isArray(result.evidence?.conclusions)).toBe(true);
+    expect(Array.isArray(result.evidence?.messages)).toBe(true);
+    expect(result.evidence?.conclusions.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it('parses a zod 4 schema into a typed object', async () => {
+    const alice = await honcho.peer('alice');
+    const prefs = await alice.chat('What food does alice like?', { responseFormat: Food });
+    expect(prefs).not.toBeNull();
+    expect(prefs?.favorite_food).toMatch(/sushi/i);
+    expect(Food.safeParse(prefs).success).toBe(true);
+  });
+
+  it('parses a zod 3 schema, with evidence', async () => {
+    const Food3 = z3.object({ favorite_food: z3.string(), notes: z3.array(z3.string()).optional() });
+    const alice = await honcho.peer('alice');
+    const result = await alice.chat('What food does alice like?', { responseFormat: Food3, includeEvidence: true });
+    expect(result.content?.favorite_food).toMatch(/sushi/i);
+    expect(result.evidence).not.toBeNull();
+  });
+
+  it('returns JSON text for a plain JSON Schema (as 2.5)', async () => {
+    const alice = await honcho.peer('alice');
+    const answer = await alice.chat('What food does alice like?', {
+      responseFormat: {
+        type: 'object',
+        properties: { favorite_food: { type: 'string' } },
+        required: ['favorite_food'],
+      },
+    });
+    expect(typeof answer).toBe('string');
+    expect(JSON.parse(answer as string)).toMatchObject({ favorite_food: expect.stringMatching(/sushi/i) });
+  });
+
+  it('surfaces a schema the answer cannot satisfy as StructuredOutputError with the raw text', async () => {
+    const alice = await honcho.peer('alice');
+    // The server honours the JSON Schema; the zod refinement it cannot see fails on the way back.
+    const Strict = z.object({ favorite_food: z.string().refine((food) => food === 'pizza', 'must be pizza') });
+    const error = await alice.chat('What food does alice like?', { responseFormat: Strict }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StructuredOutputError);
+    expect(typeof (error as StructuredOutputError).value).toBe('string');
+    expect(JSON.parse((error as StructuredOutputError).value as string)).toHaveProperty('favorite_food');
+  });
+
+  it('rejects bad input before any request', async () => {
+    const alice = await honcho.peer('alice');
+    const before = emulator.stats.requests;
+    await expect(alice.chat('', { scope: 'meals', sessions: ['dinner'] })).rejects.toBeInstanceOf(HonchoValidationError);
+    expect(emulator.stats.requests).toBe(before);
+  });
+});
+
+describe('peer chat streaming', () => {
+  it('streams the answer and its evidence', async () => {
+    const alice = await honcho.peer('alice');
+    const stream = await alice.chatStream('What food does alice like?', { includeEvidence: true });
+    expect(stream).toBeInstanceOf(DialecticStream);
+    const deltas: string[] = [];
+    for await (const delta of stream) deltas.push(delta);
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.join('')).toMatch(/sushi/i);
+    expect(await stream.getFinalResponse()).toBe(deltas.join(''));
+    expect(stream.evidence?.conclusions.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it('chat({ stream: true }) returns the same kind of stream', async () => {
+    const alice = await honcho.peer('alice');
+    const stream = await alice.chat('What food does alice like?', { stream: true });
+    expect(stream).toBeInstanceOf(DialecticStream);
+    expect(await stream.finalText()).toMatch(/sushi/i);
+  });
+
+  it('streams structured output and parses it with finalObject()', async () => {
+    const alice = await honcho.peer('alice');
+    const stream = await alice.chatStream('What food does alice like?', { responseFormat: Food });
+    const prefs = await stream.finalObject();
+    expect(prefs?.favorite_food).toMatch(/sushi/i);
+  });
+
+  it('abort mid-stream cancels within 50 ms', async () => {
+    emulator.faults.set({ match: { path: '/chat$' }, stallStreamAfterChunks: 1 });
+    const alice = await honcho.peer('alice');
+    const stream = await alice.chatStream('What food does alice like?');
+    const iterator = stream[Symbol.asyncIterator]();
+    expect((await iterator.next()).done).toBe(false);
+    const pending = iterator.next();
+    const started = Date.now();
+    stream.abort();
+    await expect(pending).rejects.toBeInstanceOf(APIUserAbortError);
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+
+  it('a stream cut mid-way is APIConnectionError', async () => {
+    emulator.faults.set({ match: { path: '/chat$' }, cutStreamAfterChunks: 1 });
+    const alice = await honcho.peer('alice');
+    const stream = await alice.chatStream('What food does alice like?');
+    await expect(stream.finalText()).rejects.toBeInstanceOf(APIConnectionError);
+  });
+});
+
+describe('workspace chat', () => {
+  it('answers across the workspace, with evidence and structured output', async () => {
+    const answer = await honcho.chat('Who likes sushi?');
+    expect(answer).toMatch(/sushi/i);
+    const withEvidence = await honcho.chat('Who likes sushi?', { includeEvidence: true });
+    expect(withEvidence.evidence).not.toBeNull();
+    const structured = await honcho.chat('What food does alice like?', { responseFormat: Food, scope: 'meals' });
+    expect(structured?.favorite_food).toMatch(/sushi/i);
+  });
+
+  it('streams', async () => {
+    const stream = await honcho.chatStream('Who likes sushi?', { includeEvidence: true, session: 'dinner' });
+    expect(await stream.finalText()).toMatch(/sushi/i);
+    expect(stream.evidence).not.toBeNull();
+  });
+
+  it('refuses peer-only options', async () => {
+    await expect(honcho.chat('q', { target: 'alice' } as never)).rejects.toThrow(/not supported by workspace chat/);
+  });
+});
