@@ -2,17 +2,17 @@ import { Conclusion as PublishedConclusion } from 'honcho-sdk-published';
 import { describe, expect, it } from 'vitest';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
 
-const wire: ConclusionResponse = {
+const wire = {
   id: 'c1',
   content: 'Bob prefers tea to coffee, strongly, and has said so on many occasions now',
   observer_id: 'alice',
   observed_id: 'bob',
   session_id: 's1',
-  level: 'deductive',
+  level: 'deductive' as const,
   source_ids: ['a', 'b'],
   times_derived: 3,
   created_at: '2025-02-03T04:05:06Z',
-};
+} satisfies ConclusionResponse;
 
 describe('Conclusion', () => {
   it('maps every wire field to camelCase', () => {

@@ -1,6 +1,7 @@
 import type { FaultRule } from '@honcho-ai/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BatchWriteError } from '../batching/index.js';
+import type { Conclusion } from './conclusion.js';
 import type { ConclusionCreateParams } from './conclusion-options.js';
 import { ConclusionsView } from './conclusions-view.js';
 import { type Harness, startHarness } from './test-support/emulator-harness.js';
@@ -41,9 +42,9 @@ function storedCounts(h: Harness): Map<string, number> {
  * for unknown items, a look at the server through the SDK) says is missing.
  * Checks the error's account against the store after every attempt.
  */
-async function createAll(h: Harness, view: ConclusionsView, all: ConclusionCreateParams[], concurrency?: number): Promise<{ attempts: number; errors: BatchWriteError<ConclusionCreateParams>[] }> {
+async function createAll(h: Harness, view: ConclusionsView, all: ConclusionCreateParams[], concurrency?: number): Promise<{ attempts: number; errors: BatchWriteError<ConclusionCreateParams, Conclusion>[] }> {
   let pending = all;
-  const errors: BatchWriteError<ConclusionCreateParams>[] = [];
+  const errors: BatchWriteError<ConclusionCreateParams, Conclusion>[] = [];
   for (let attempt = 1; attempt <= 30; attempt++) {
     const before = storedCounts(h);
     try {
@@ -52,7 +53,7 @@ async function createAll(h: Harness, view: ConclusionsView, all: ConclusionCreat
       return { attempts: attempt, errors };
     } catch (error) {
       if (!BatchWriteError.isInstance(error)) throw error;
-      const batchError = error as BatchWriteError<ConclusionCreateParams>;
+      const batchError = error as BatchWriteError<ConclusionCreateParams, Conclusion>;
       errors.push(batchError);
       const after = storedCounts(h);
       const delta = (item: ConclusionCreateParams) => (after.get(item.content) ?? 0) - (before.get(item.content) ?? 0);
