@@ -29,6 +29,12 @@ async function main(): Promise<void> {
     ...(options.seedFile !== undefined && { seed: options.seedFile }),
     ...(options.fault !== undefined && { faults: options.fault }),
   });
+  // Handlers first: a supervisor may signal as soon as it sees the URL line.
+  const stop = () => {
+    void emulator.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   process.stdout.write(`Honcho emulator listening on ${emulator.url}\n`);
   if (!options.quiet) {
     const details = [
@@ -39,11 +45,6 @@ async function main(): Promise<void> {
     ].filter(Boolean);
     process.stdout.write(`${details.join(' | ')}\nPress Ctrl+C to stop.\n`);
   }
-  const stop = () => {
-    void emulator.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
