@@ -1,0 +1,7 @@
+/**
+ * Scopes: named sets of sessions that bound what recall can see.
+ *
+ * @module
+ */
+export { Scope, type ScopeAddSessionsOptions, type ScopeSessionsOptions } from './scope.js';
+export type { ScopeBackfillState, ScopeStatus } from './scope-status.js';
