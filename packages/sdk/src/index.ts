@@ -22,6 +22,8 @@ export type {
   WorkspaceConfig,
 } from './configuration/configuration-types.js';
 export * from './session/index.js';
+export * from './conclusions/index.js';
+export * from './scope/index.js';
 export {
   BatchWriteError,
   type BatchFailure,

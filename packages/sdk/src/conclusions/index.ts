@@ -9,6 +9,9 @@
  *
  * @module
  */
+import { ConclusionsView } from './conclusions-view.js';
+
+export type { ConclusionLevel, ConclusionQuery as ConclusionQueryParams } from '@honcho-ai/api-types';
 export { Conclusion, type ConclusionResponse } from './conclusion.js';
 export type {
   ConclusionCreateOptions,
@@ -22,9 +25,6 @@ export type { GetManyOptions, ListCallOptions } from './conclusion-requests.js';
 export { ConclusionsView } from './conclusions-view.js';
 export type { RepresentationOptions } from './representation-options.js';
 export { WorkspaceConclusions } from './workspace-conclusions.js';
-export type { EnsureWorkspace } from './workspace-context-from.js';
-
-import { ConclusionsView } from './conclusions-view.js';
 
 /**
  * @deprecated Renamed to {@link ConclusionsView}. "Scope" now means a named

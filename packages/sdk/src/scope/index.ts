@@ -5,3 +5,8 @@
  */
 export { Scope, type ScopeAddSessionsOptions, type ScopeSessionsOptions } from './scope.js';
 export type { ScopeBackfillState, ScopeStatus } from './scope-status.js';
+export type {
+  ScopeBackfillJob,
+  ScopeResponse,
+  ScopeStatus as ScopeStatusResponse,
+} from '@honcho-ai/api-types';
