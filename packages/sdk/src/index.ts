@@ -5,6 +5,7 @@
  */
 export * from './client/index.js';
 export * from './peer/index.js';
+export * from './chat/index.js';
 export * from './message/index.js';
 export * from './webhooks/index.js';
 export * from './keys/index.js';

@@ -18,6 +18,7 @@ export {
   Session,
   type AddMessagesOptions,
   type MessageAddition,
+  type MessageAdditionItem,
   type SessionMessagesOptions,
   type SessionQueueStatusOptions,
   type SessionRepresentationOptions,

@@ -9,7 +9,7 @@ import type {
   SessionResponse,
   SessionSummaries as WireSessionSummaries,
 } from '@honcho-ai/api-types';
-import { buildPath, Page, type HttpClient, type PageResponse, type PathParams } from '@honcho-ai/core';
+import { buildPath, Page, type HttpClient, type InputIssue, type PageResponse, type PathParams } from '@honcho-ai/core';
 import { BatchWriteError, writeInBatches } from '../batching/index.js';
 import {
   representationOptionIssues,
@@ -43,8 +43,15 @@ import { peerAdditionToWire, peerRemovalIds, type PeerAddition, type PeerRemoval
 import { SessionContext } from './session-context.js';
 import { SessionSummaries } from './summary.js';
 
+/**
+ * A message as `session.addMessages()` takes it: a {@link MessageInput}
+ * (what `peer.message()` builds), whose `createdAt` may also be `null`, as
+ * 2.5 accepted.
+ */
+export type MessageAdditionItem = Omit<MessageInput, 'createdAt'> & { createdAt?: string | null | undefined };
+
 /** One message or a list of them, as `session.addMessages()` takes them. */
-export type MessageAddition = MessageInput | readonly MessageInput[];
+export type MessageAddition = MessageAdditionItem | readonly MessageAdditionItem[];
 
 /** Options of {@link Session.addMessages}. */
 export interface AddMessagesOptions extends CallOptions {
@@ -264,8 +271,7 @@ export class Session {
   async setPeerConfiguration(peer: IdLike, configuration: SessionPeerConfig, options?: CallOptions): Promise<void> {
     const issues = new InputIssues();
     const peerId = this.#peerId(peer, 'peer', undefined, issues);
-    if (configuration === undefined || configuration === null) issues.add('configuration', 'is required');
-    issues.addAll(sessionPeerConfigIssues(configuration, 'configuration')).throwIfAny('Invalid session.setPeerConfiguration() input');
+    issues.addAll(required(configuration, 'configuration', sessionPeerConfigIssues)).throwIfAny('Invalid session.setPeerConfiguration() input');
     await this.#ensureWorkspace(options);
     await this.#context.http.put(this.#path('/peers/{peer_id}/config', { peer_id: peerId }), {
       ...requestOptions(options),
@@ -305,7 +311,7 @@ export class Session {
    * @throws {@link BatchWriteError} when a request fails.
    */
   async addMessages(messages: MessageAddition, options: AddMessagesOptions = {}): Promise<Message[]> {
-    const list: readonly MessageInput[] = Array.isArray(messages) ? (messages as readonly MessageInput[]) : [messages as MessageInput];
+    const list: readonly MessageAdditionItem[] = Array.isArray(messages) ? (messages as readonly MessageAdditionItem[]) : [messages as MessageAdditionItem];
     const issues = new InputIssues();
     if (Array.isArray(messages)) list.forEach((message, index) => issues.addAll(messageInputIssues(message, `messages[${index}]`)));
     else issues.addAll(messageInputIssues(messages, 'messages'));
@@ -317,7 +323,7 @@ export class Session {
       await this.#ensureWorkspace(options);
     } catch (error) {
       // No message was sent: say so in the same terms as any other failure.
-      throw new BatchWriteError<MessageInput, Message>(
+      throw new BatchWriteError<MessageAdditionItem, Message>(
         {
           total: list.length,
           written: [],
@@ -390,8 +396,7 @@ export class Session {
   async updateMessage(message: Message | string, metadata: Record<string, unknown>, options?: CallOptions): Promise<Message> {
     const messageId: unknown = typeof message === 'string' ? message : (message as { id?: unknown } | null)?.id;
     const issues = new InputIssues().addAll(stringIssues(messageId, 'message', 1, Number.MAX_SAFE_INTEGER));
-    if (metadata === undefined || metadata === null) issues.add('metadata', 'is required');
-    issues.addAll(metadataIssues(metadata, 'metadata')).throwIfAny('Invalid session.updateMessage() input');
+    issues.addAll(required(metadata, 'metadata', metadataIssues)).throwIfAny('Invalid session.updateMessage() input');
     await this.#ensureWorkspace(options);
     const wire = await this.#context.http.put<MessageResponse>(this.#path('/messages/{message_id}', { message_id: messageId as string }), {
       ...requestOptions(options),
@@ -461,9 +466,7 @@ export class Session {
    * ```
    */
   async setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
-    const issues = new InputIssues();
-    if (metadata === undefined || metadata === null) issues.add('metadata', 'is required');
-    issues.addAll(metadataIssues(metadata, 'metadata')).throwIfAny('Invalid session metadata');
+    new InputIssues().addAll(required(metadata, 'metadata', metadataIssues)).throwIfAny('Invalid session metadata');
     await this.#update({ metadata }, options);
   }
 
@@ -482,9 +485,7 @@ export class Session {
    * ```
    */
   async setConfiguration(configuration: SessionConfig, options?: CallOptions): Promise<void> {
-    const issues = new InputIssues();
-    if (configuration === undefined || configuration === null) issues.add('configuration', 'is required');
-    issues.addAll(sessionConfigIssues(configuration, 'configuration')).throwIfAny('Invalid session configuration');
+    new InputIssues().addAll(required(configuration, 'configuration', sessionConfigIssues)).throwIfAny('Invalid session configuration');
     await this.#update({ configuration: workspaceConfigToWire(configuration) }, options);
   }
 
@@ -665,8 +666,13 @@ export function sessionFromResponse(wire: SessionResponse, context: WorkspaceCon
   return session;
 }
 
+/** Problems with a required argument: missing, or what `check` finds. */
+function required(value: unknown, path: string, check: (value: unknown, path: string) => InputIssue[]): InputIssue[] {
+  return value === undefined || value === null ? [{ path, message: 'is required' }] : check(value, path);
+}
+
 /** A message input on the wire; the one place it crosses to snake_case. */
-function messageToWire(message: MessageInput): MessageCreate {
+function messageToWire(message: MessageAdditionItem): MessageCreate {
   return {
     peer_id: message.peerId,
     content: message.content,
