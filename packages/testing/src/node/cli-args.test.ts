@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, parseCliArgs } from './cli-args.js';
+
+describe('parseCliArgs', () => {
+  it('defaults to port 8000 on loopback, no auth, no faults', () => {
+    expect(parseCliArgs([])).toEqual({ port: 8000, hostname: '127.0.0.1', quiet: false, help: false, version: false });
+  });
+
+  it('reads every flag', () => {
+    const options = parseCliArgs([
+      '-p', '0', '--host', '0.0.0.0', '--api-key', 'k', '--seed', 's.json', '-q',
+      '--latency', '10-20', '--fail-rate', '0.25', '--fail-status', '429', '--retry-after', '1',
+      '--drop', 'after', '--drop-rate', '0.5', '--cut-stream-after', '3', '--fault-times', '4',
+      '--fault-method', 'get,post', '--fault-path', '/chat$', '--fault-seed', '9',
+    ]);
+    expect(options).toEqual({
+      port: 0,
+      hostname: '0.0.0.0',
+      apiKey: 'k',
+      seedFile: 's.json',
+      quiet: true,
+      help: false,
+      version: false,
+      fault: {
+        latencyMs: { min: 10, max: 20 },
+        failRate: 0.25,
+        failStatus: 429,
+        retryAfter: 1,
+        dropConnection: 'after',
+        dropRate: 0.5,
+        cutStreamAfterChunks: 3,
+        times: 4,
+        seed: 9,
+        match: { method: ['GET', 'POST'], path: '/chat$' },
+      },
+    });
+    expect(parseCliArgs(['--latency', '50', '--stall-stream-after', '0']).fault).toEqual({ latencyMs: 50, stallStreamAfterChunks: 0 });
+  });
+
+  it.each<[string[], RegExp]>([
+    [['--port', 'x'], /--port/],
+    [['--port', '70000'], /--port/],
+    [['--fail-rate', '1.5'], /--fail-rate/],
+    [['--fail-status', '200'], /--fail-status/],
+    [['--drop', 'sideways'], /--drop/],
+    [['--latency', '-5'], /--latency/],
+    [['--fault-path', '('], /--fault-path/],
+    [['--cut-stream-after', '1', '--stall-stream-after', '1'], /cannot be combined/],
+    [['--fault-path', 'x'], /need a fault flag/],
+    [['--unknown'], /Unknown option/],
+    [['positional'], /positional/],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseCliArgs(argv)).toThrow(CliUsageError);
+    expect(() => parseCliArgs(argv)).toThrow(message);
+  });
+});
