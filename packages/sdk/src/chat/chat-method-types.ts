@@ -35,11 +35,12 @@
  *
  * @module
  */
-import type { Evidence } from '@honcho-ai/api-types';
+import type { DialecticResponse } from '@honcho-ai/api-types';
 import type { ResponseFormatInput, StandardSchemaV1, Zod3SchemaLike, Zod4SchemaLike } from '@honcho-ai/core';
 import type { CallOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
 import type { DialecticStream } from './dialectic-stream.js';
+import type { Evidence } from './evidence.js';
 
 /**
  * How hard the dialectic thinks before answering. The server defaults to
@@ -74,6 +75,9 @@ export interface ChatResponse<TContent = string> {
    */
   evidence: Evidence | null;
 }
+
+/** 2.5's name for the workspace chat wire answer, with {@link Evidence} as the SDK types it. */
+export type WorkspaceChatResponse = Omit<DialecticResponse, 'evidence'> & { evidence?: Evidence | null };
 
 /** Options shared by peer-level and workspace-level chat. */
 export interface ChatOptionsBase extends CallOptions {
@@ -165,11 +169,26 @@ type NonStreamResult<E, C> = E extends true ? ChatResponse<C> : C | null;
  * The answer type is {@link ChatContent}: parsed for a zod/Standard Schema,
  * `string` otherwise. A `boolean` flag gives the union of its branches.
  */
-export type ChatResult<O> = [StreamFlag<O>] extends [true]
-  ? DialecticStream<ChatContentOf<O>>
-  : StreamFlag<O> extends true
-    ? DialecticStream<ChatContentOf<O>> | NonStreamResult<EvidenceFlag<O>, ChatContentOf<O>>
-    : NonStreamResult<EvidenceFlag<O>, ChatContentOf<O>>;
+export type ChatResult<O> = ResultFor<StreamFlag<O>, EvidenceFlag<O>, ChatContentOf<O>>;
+
+/** Distributes over `boolean` flags, so `stream: boolean` gives the union of both results. */
+type ResultFor<S, E, C> = S extends true ? DialecticStream<C> : NonStreamResult<E, C>;
+
+/**
+ * 2.5's `ChatQuery`: a peer chat's input after checking, with ids resolved to
+ * strings. Kept so code that named the type still compiles; the methods take
+ * {@link PeerChatOptions}.
+ */
+export interface ChatQuery {
+  query: string;
+  target?: string | undefined;
+  session?: string | undefined;
+  scope?: string | string[] | undefined;
+  sessions?: string[] | undefined;
+  reasoningLevel?: ReasoningLevel | undefined;
+  responseFormat?: ResponseFormatInput | Record<string, unknown> | undefined;
+  includeEvidence?: boolean | undefined;
+}
 
 /** A response format that validates answers into `T`: a zod 4, zod 3 or Standard Schema. */
 export type TypedResponseFormat<T> = Zod4SchemaLike<T> | Zod3SchemaLike<T> | StandardSchemaV1<unknown, T>;

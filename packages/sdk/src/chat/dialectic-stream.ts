@@ -1,5 +1,5 @@
-import type { Evidence } from '@honcho-ai/api-types';
 import { APIUserAbortError, HonchoError } from '@honcho-ai/core';
+import type { Evidence } from './evidence.js';
 import { parseStructuredText, type StructuredFormat } from './structured-content.js';
 
 /**

@@ -187,6 +187,22 @@ describe('answers', () => {
     });
   });
 
+  it('fills in the evidence fields 2.5 typed as always present', async () => {
+    const sparse = {
+      conclusions: [{ id: 'c1', content: 'x', level: 'explicit', created_at: '2025-01-01T00:00:00Z' }],
+      messages: [],
+      tool_calls: [],
+      reasoning_trace_id: null,
+      truncated: true,
+    };
+    const server = await serve(answering('A.', sparse));
+    const result = (await executeChat(testContext(server.url), PEER_CHAT, 'q', { includeEvidence: true })) as {
+      evidence: { conclusions: { source_ids: string[]; session_id: string | null }[]; truncated?: boolean };
+    };
+    expect(result.evidence.conclusions[0]).toMatchObject({ source_ids: [], session_id: null });
+    expect(result.evidence.truncated).toBe(true);
+  });
+
   it('returns the JSON text for a plain JSON Schema (as 2.5)', async () => {
     const server = await serve(answering('{"food":"sushi"}'));
     const answer = await executeChat(testContext(server.url), PEER_CHAT, 'q', {

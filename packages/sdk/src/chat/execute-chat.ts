@@ -1,4 +1,4 @@
-import type { DialecticResponse, DialecticStreamChunk, Evidence } from '@honcho-ai/api-types';
+import type { DialecticResponse, DialecticStreamChunk } from '@honcho-ai/api-types';
 import { APIResponseError, jsonEvents, type EventStream } from '@honcho-ai/core';
 import { requestOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
@@ -7,6 +7,7 @@ import { isPlainObject } from '../validation/input-issues.js';
 import type { ChatOptionsBase } from './chat-method-types.js';
 import { chatKindOf, prepareChatRequest, type ChatRequest } from './chat-request.js';
 import { DialecticStream } from './dialectic-stream.js';
+import { evidenceFromWire, type Evidence } from './evidence.js';
 import { parseStructuredText } from './structured-content.js';
 
 /** Options `executeChat` accepts: peer chat's (workspace chat rejects `target` and `sessions` at runtime). */
@@ -96,7 +97,7 @@ async function openStream(
     idleTimeoutMs: options?.idleTimeoutMs,
   });
   const deltas = textDeltas(events, (terminal) => {
-    evidence = terminal.evidence ?? null;
+    evidence = evidenceFromWire(terminal.evidence);
   });
   return new DialecticStream<unknown>(deltas, () => evidence, {
     keepText: options?.keepText,
@@ -119,7 +120,7 @@ async function answerContent(response: DialecticResponse, request: ChatRequest):
 }
 
 function evidenceOf(response: DialecticResponse): Evidence | null {
-  return response.evidence ?? null;
+  return evidenceFromWire(response.evidence);
 }
 
 /**

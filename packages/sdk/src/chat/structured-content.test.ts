@@ -87,7 +87,7 @@ describe('parseStructuredText', () => {
       '~standard': {
         version: 1,
         vendor: 'test',
-        validate: (value) =>
+        validate: (value: unknown) =>
           typeof (value as { n?: unknown }).n === 'number'
             ? { value: { n: (value as { n: number }).n * 2 } }
             : { issues: [{ message: 'n must be a number', path: ['n'] }] },

@@ -1,0 +1,35 @@
+/**
+ * Dialectic chat: the option and result types of `chat`/`chatStream`, and the
+ * stream they return.
+ */
+export type {
+  ChatContent,
+  ChatContentOf,
+  ChatOptionsBase,
+  ChatQuery,
+  ChatResponse,
+  ChatResult,
+  ChatStreamResult,
+  PeerChatOptions,
+  ReasoningLevel,
+  TypedChatOptions,
+  TypedResponseFormat,
+  WorkspaceChatOptions,
+  WorkspaceChatResponse,
+} from './chat-method-types.js';
+export {
+  DEFAULT_KEPT_TEXT_LIMIT,
+  DialecticStream,
+  DialecticStream as DialecticStreamResponse,
+  type DialecticStreamObject,
+  type DialecticStreamOptions,
+} from './dialectic-stream.js';
+export type { Evidence, EvidenceMessageRef, EvidenceObservation, EvidenceToolCall } from './evidence.js';
+export type { DialecticStreamChunk } from '@honcho-ai/api-types';
+export type {
+  InferSchemaOutput,
+  JsonSchema,
+  ResponseFormatInput,
+  StandardJSONSchemaV1,
+  StandardSchemaV1,
+} from '@honcho-ai/core';
