@@ -164,7 +164,8 @@ export class ConclusionsView {
         .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'options.topK', distance: 'options.distance' }))
         .addAll(filterIssues(args.filters, 'options.filters', VIEW_RESERVED_FILTER_KEYS));
     } else {
-      args = { ...readOptions(options, 'options', issues), topK: topKOrOptions as number | undefined, distance, filters };
+      // `null` (a JS caller skipping a positional argument) means "not given", like `undefined`.
+      args = { ...readOptions(options, 'options', issues), topK: topKOrOptions ?? undefined, distance: distance ?? undefined, filters };
       issues
         .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'topK', distance: 'distance' }))
         .addAll(filterIssues(args.filters, 'filters', VIEW_RESERVED_FILTER_KEYS));
