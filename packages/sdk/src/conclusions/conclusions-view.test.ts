@@ -280,3 +280,23 @@ describe('ConclusionsView requests', () => {
     expect(String(v)).toBe("ConclusionsView(workspaceId='ws', observer='alice', observed='bob')");
   });
 });
+
+describe('getMany with a timeout', () => {
+  it('bounds the whole call, not each request', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const { view: v, requests } = view(async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        const ids = (request.body as { filters: { id: { in: string[] } } }).filters.id.in;
+        return Response.json(wirePage(ids.map((id) => wireConclusion({ id }))));
+      });
+      const ids = Array.from({ length: 1_000 }, (_, i) => `c${i}`);
+      const settled = v.getMany(ids, { concurrency: 1, timeout: 100 }).catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(APITimeoutError.isInstance(await settled)).toBe(true);
+      expect(requests.length).toBeLessThanOrEqual(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
