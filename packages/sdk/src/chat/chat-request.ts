@@ -151,10 +151,20 @@ export async function prepareChatRequest(
 function queryIssues(query: unknown): InputIssue[] {
   if (typeof query !== 'string') return [{ path: 'query', message: `must be a string, got ${describe(query)}` }];
   if (query.trim().length === 0) return [{ path: 'query', message: query.length === 0 ? 'must not be empty' : 'must not be only whitespace' }];
+  // The server counts code points (Python's len), so an emoji is one character, not two UTF-16 units.
   if (query.length > LIMITS.chatQueryMaxLength) {
-    return [{ path: 'query', message: `must be at most ${LIMITS.chatQueryMaxLength} characters (got ${query.length})` }];
+    const characters = codePointLength(query);
+    if (characters > LIMITS.chatQueryMaxLength) {
+      return [{ path: 'query', message: `must be at most ${LIMITS.chatQueryMaxLength} characters (got ${characters})` }];
+    }
   }
   return [];
+}
+
+function codePointLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
 }
 
 /** An id given as a string or an object with `id`; `undefined` (and `null`) mean absent. */

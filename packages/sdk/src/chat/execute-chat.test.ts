@@ -81,6 +81,12 @@ describe('request body', () => {
     expect(JSON.stringify(server.requests[0]!.body)).not.toContain('$schema');
   });
 
+  it('counts the query in characters as the server does, not UTF-16 units', async () => {
+    const server = await serve(answering('x'));
+    await executeChat(testContext(server.url), PEER_CHAT, '😀'.repeat(10_000), undefined);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('forwards per-call headers', async () => {
     let header: string | undefined;
     const server = await serve((request, response, raw) => {
@@ -115,6 +121,8 @@ describe('validation before the network', () => {
     const context = testContext('http://127.0.0.1:9');
     await expect(executeChat(context, PEER_CHAT, 'x'.repeat(10_001), undefined)).rejects.toThrow(/query: must be at most 10000/);
     await expect(executeChat(context, PEER_CHAT, '   ', undefined)).rejects.toThrow(/only whitespace/);
+    // 10,000 emoji are 20,000 UTF-16 units but 10,000 characters to the server.
+    await expect(executeChat(context, PEER_CHAT, '😀'.repeat(10_001), undefined)).rejects.toThrow(/got 10001/);
     await expect(executeChat(context, PEER_CHAT, 42 as never, undefined)).rejects.toThrow(/query: must be a string/);
   });
 
