@@ -247,9 +247,11 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
     } finally {
       if (!settled) {
         // The consumer left early: cancel the response rather than let it download in the background.
-        this.#state = 'cancelled';
-        this.#error = new APIUserAbortError('Stream cancelled: iteration stopped before the answer was complete');
-        this.#releaseText();
+        if (!this.#isCancelled()) {
+          this.#state = 'cancelled';
+          this.#error = new APIUserAbortError('Stream cancelled: iteration stopped before the answer was complete');
+          this.#releaseText();
+        }
         this.#controller?.abort();
         await this.#source.return?.().catch(noop);
         this.#settle();
