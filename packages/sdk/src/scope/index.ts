@@ -3,7 +3,7 @@
  *
  * @module
  */
-export { Scope, type ScopeAddSessionsOptions, type ScopeSessionsOptions } from './scope.js';
+export { Scope, type ScopeAddSessionsOptions, type ScopeSessionsOptions, type ScopeWaitForBackfillOptions } from './scope.js';
 export type { ScopeBackfillState, ScopeStatus } from './scope-status.js';
 export type {
   ScopeBackfillJob,

@@ -50,6 +50,8 @@ describe('Scope against the emulator', () => {
     const status = await scope.status();
     expect(status.backfillStatus.s000).toMatchObject({ state: 'completed', docsCopied: 1 });
     expect(typeof status.backfillStatus.s000?.updatedAt).toBe('string');
+    const settled = await scope.waitForBackfill({ sessions: ['s000'] });
+    expect(settled.backfillStatus.s000?.state).toBe('completed');
 
     await scope.removeSession('s001');
     expect(h.emulator.store.scopeSessions('ws', 'therapy')).toEqual(['s000', 's002']);

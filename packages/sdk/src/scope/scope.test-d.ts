@@ -26,5 +26,6 @@ describe('scope types', () => {
     void scope.removeSession('s1', { signal });
     void scope.sessions({ page: 1, size: 10, reverse: true, signal, prefetch: true });
     void scope.status({ signal });
+    void scope.waitForBackfill({ sessions: ['s1'], pollInterval: 500, timeout: 10_000, signal });
   });
 });

@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { APITimeoutError, APIUserAbortError, HonchoValidationError } from '@honcho-ai/core';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingHttp } from '../conclusions/test-support/recording-http.js';
 import { Scope } from './scope.js';
@@ -109,5 +109,52 @@ describe('Scope requests', () => {
         undefined,
       ],
     ]);
+  });
+});
+
+describe('Scope.waitForBackfill', () => {
+  const job = (state: string) => ({ state, updated_at: '2025-01-01T00:00:00Z' });
+
+  it('polls until nothing is pending', async () => {
+    const answers = [
+      { s1: job('pending'), s2: job('completed') },
+      { s1: job('pending'), s2: job('completed') },
+      { s1: { ...job('completed'), docs_copied: 2 }, s2: job('completed') },
+    ];
+    const { scope: s, requests } = scope(() => Response.json({ backfill_status: answers[Math.min(requests.length - 1, 2)] }));
+    const status = await s.waitForBackfill({ pollInterval: 50 });
+    expect(status.backfillStatus.s1).toMatchObject({ state: 'completed', docsCopied: 2 });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('waits only for the sessions named; absent ones count as settled', async () => {
+    const { scope: s, requests } = scope(() => Response.json({ backfill_status: { s1: job('pending'), s2: job('failed') } }));
+    const status = await s.waitForBackfill({ sessions: ['s2', { id: 's3' }] });
+    expect(status.backfillStatus.s2?.state).toBe('failed');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('gives up with APITimeoutError naming what is still pending', async () => {
+    const { scope: s } = scope(() => Response.json({ backfill_status: { s1: job('pending'), s2: job('completed') } }));
+    const error = await s.waitForBackfill({ pollInterval: 50, timeout: 120 }).catch((caught: unknown) => caught);
+    expect(APITimeoutError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toContain('s1');
+    expect((error as Error).message).not.toContain('s2');
+  });
+
+  it('stops at once on abort, even between polls', async () => {
+    const controller = new AbortController();
+    const { scope: s } = scope(() => Response.json({ backfill_status: { s1: job('pending') } }));
+    const settled = s.waitForBackfill({ pollInterval: 60_000, timeout: 600_000, signal: controller.signal }).catch((caught: unknown) => caught);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    expect(APIUserAbortError.isInstance(await settled)).toBe(true);
+  });
+
+  it('validates before any request', async () => {
+    const { scope: s, requests } = scope();
+    const error = await s.waitForBackfill({ pollInterval: 1, timeout: 0, sessions: ['a b'] }).catch((caught: unknown) => caught);
+    expect((error as HonchoValidationError).issues.map((issue) => issue.path)).toEqual(['options.sessions[0]', 'options.pollInterval', 'options.timeout']);
+    expect(requests).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { ScopeStatus as WireScopeStatus, SessionPage, SessionResponse } from '@honcho-ai/api-types';
-import { buildPath, type HttpClient, Page } from '@honcho-ai/core';
+import { APITimeoutError, buildPath, type HttpClient, MAX_TIMEOUT_MS, Page } from '@honcho-ai/core';
 import { writeInBatches } from '../batching/index.js';
 import { CallBudget } from '../conclusions/call-budget.js';
 import { concurrencyIssues, idLikeIssues, pageOptionIssues, readOptions } from '../conclusions/conclusion-inputs.js';
@@ -9,9 +9,10 @@ import { type CallOptions, requestOptions } from '../internal/call-options.js';
 import { type IdLike, resolveId } from '../internal/resolve-id.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import type { Session } from '../session/session.js';
-import { describe, InputIssues } from '../validation/input-issues.js';
+import { describe, InputIssues, integerIssues, numberIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
+import { abortableSleep } from './abortable-sleep.js';
 import { type ScopeStatus, scopeStatusFromWire } from './scope-status.js';
 
 /** Options of {@link Scope.addSessions}. */
@@ -32,6 +33,25 @@ export interface ScopeSessionsOptions extends ListCallOptions {
   /** Most recently added first, instead of longest-standing member first. */
   reverse?: boolean | undefined;
 }
+
+/** Options of {@link Scope.waitForBackfill}. */
+export interface ScopeWaitForBackfillOptions extends CallOptions {
+  /** Only wait for these sessions (ids or `Session`s); default: every session in the scope's status. */
+  sessions?: readonly IdLike[] | undefined;
+  /** Milliseconds between two status checks (50..60,000; default 1,000). */
+  pollInterval?: number | undefined;
+  /**
+   * Most milliseconds to wait in all (default 60,000). When it runs out with
+   * sessions still pending, rejects with `APITimeoutError` naming them. Each
+   * status request also gets what is left of it.
+   */
+  timeout?: number | undefined;
+}
+
+/** Default wait between two status checks of {@link Scope.waitForBackfill}. */
+const DEFAULT_POLL_INTERVAL_MS = 1_000;
+/** Default overall wait of {@link Scope.waitForBackfill}. */
+const DEFAULT_BACKFILL_TIMEOUT_MS = 60_000;
 
 /**
  * A scope: a named set of sessions that acts as a visibility boundary.
@@ -227,6 +247,50 @@ export class Scope {
     const path = this.#path('/v3/workspaces/{workspace_id}/scopes/{scope_id}/status');
     await this.#context.ensureWorkspace({ signal: opts.signal });
     return scopeStatusFromWire(await this.#context.http.get<WireScopeStatus>(path, requestOptions(opts)));
+  }
+
+  /**
+   * Waits until no backfill in this scope (or in the given `sessions`) is
+   * `pending`, polling {@link status}, and resolves to the settled status.
+   * A session that never had a backfill enqueued (it held nothing to copy)
+   * counts as settled. Check the result for `failed` states.
+   *
+   * @throws {@link APITimeoutError} naming the sessions still pending when
+   *   `timeout` (default 60 s) runs out.
+   * @throws {@link APIUserAbortError} when `signal` aborts, even between polls.
+   *
+   * @example
+   * ```ts
+   * await scope.addSessions([session]);
+   * const status = await scope.waitForBackfill({ sessions: [session], timeout: 30_000 });
+   * ```
+   */
+  async waitForBackfill(options?: ScopeWaitForBackfillOptions): Promise<ScopeStatus> {
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    if (opts.sessions !== undefined) {
+      if (!Array.isArray(opts.sessions)) issues.add('options.sessions', `must be an array of session ids or Session objects, got ${describe(opts.sessions)}`);
+      else opts.sessions.forEach((session: unknown, index) => issues.addAll(idLikeIssues(session, `options.sessions[${index}]`, true)));
+    }
+    issues
+      .addAll(integerIssues(opts.pollInterval, 'options.pollInterval', 50, 60_000))
+      .addAll(numberIssues(opts.timeout, 'options.timeout', 1, MAX_TIMEOUT_MS))
+      .throwIfAny('Invalid scope.waitForBackfill() input');
+
+    const watched = opts.sessions?.map(resolveId);
+    const timeout = opts.timeout ?? DEFAULT_BACKFILL_TIMEOUT_MS;
+    const wait = opts.pollInterval ?? DEFAULT_POLL_INTERVAL_MS;
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      // Each status request gets what is left of the overall wait.
+      const status = await this.status({ ...requestOptions(opts), timeout: Math.max(1, deadline - Date.now()) });
+      const pending = (watched ?? Object.keys(status.backfillStatus)).filter((id) => status.backfillStatus[id]?.state === 'pending');
+      if (pending.length === 0) return status;
+      if (deadline - Date.now() <= wait) {
+        throw new APITimeoutError(`Scope '${this.id}' backfill still pending after ${timeout} ms for session(s): ${pending.join(', ')}`);
+      }
+      await abortableSleep(wait, opts.signal);
+    }
   }
 
   /** `Scope(id='…', workspaceId='…')`. */
