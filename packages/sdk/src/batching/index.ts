@@ -22,6 +22,7 @@ export {
   type BatchWriteReport,
 } from './batch-write-error.js';
 export {
+  BatchNotSent,
   DEFAULT_BATCH_CONCURRENCY,
   MAX_BATCH_CONCURRENCY,
   writeInBatches,

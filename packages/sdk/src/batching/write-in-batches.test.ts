@@ -9,7 +9,7 @@ import {
   UnprocessableEntityError,
 } from '@honcho-ai/core';
 import { describe, expect, it } from 'vitest';
-import { BatchWriteError, writeInBatches, type BatchContext } from './index.js';
+import { BatchNotSent, BatchWriteError, writeInBatches, type BatchContext } from './index.js';
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -248,12 +248,33 @@ describe('writeInBatches', () => {
       writeInBatches(
         range(10),
         (() => {
-          throw new HonchoValidationError([{ path: 'body', message: 'cannot be serialised' }]);
+          throw new InternalServerError('boom');
         }) as never,
         { batchSize: 5 },
       ),
     );
-    expect(error.notWritten).toHaveLength(10);
+    expect(error.unknown).toHaveLength(5);
+    expect(error.notWritten).toHaveLength(5);
+  });
+
+  it('throws an input error as itself when nothing was sent', async () => {
+    const refused = new HonchoValidationError([{ path: 'timeout', message: 'must be positive' }]);
+    await expect(
+      writeInBatches(range(10), async () => {
+        throw refused;
+      }, { batchSize: 5 }),
+    ).rejects.toBe(refused);
+  });
+
+  it('reports an input error after a partial write as a batch error', async () => {
+    const error = await catchBatchError(
+      writeInBatches(range(10), async (batch, { batchIndex }) => {
+        if (batchIndex === 1) throw new HonchoValidationError([{ path: 'body', message: 'cannot be serialised' }]);
+        return batch.map((n) => `r${n}`);
+      }, { batchSize: 5, concurrency: 1 }),
+    );
+    expect(error.writtenIndices).toHaveLength(5);
+    expect(error.notWritten).toHaveLength(5);
   });
 
   it('marks a timeout unknown', async () => {
@@ -263,5 +284,18 @@ describe('writeInBatches', () => {
       }, { batchSize: 5 }),
     );
     expect(error.unknown).toHaveLength(5);
+  });
+
+  it('reports a batch whose send gave up before the request as not written, with the real cause', async () => {
+    const timedOut = new APITimeoutError('the whole-call timeout ran out');
+    const error = await catchBatchError(
+      writeInBatches(range(20), async (batch, { batchIndex }) => {
+        if (batchIndex === 1) throw new BatchNotSent(timedOut);
+        return batch.map((n) => `r${n}`);
+      }, { batchSize: 10, concurrency: 1 }),
+    );
+    expect(error.notWritten.map((item) => item.index)).toEqual(range(10).map((n) => n + 10));
+    expect(error.unknown).toEqual([]);
+    expect(error.cause).toBe(timedOut);
   });
 });

@@ -1,4 +1,4 @@
-import { APIResponseError, APIUserAbortError } from '@honcho-ai/core';
+import { APIResponseError, APIUserAbortError, HonchoError, HonchoValidationError } from '@honcho-ai/core';
 import { InputIssues, integerIssues } from '../validation/input-issues.js';
 import { BatchWriteError, type BatchFailure, type BatchItem } from './batch-write-error.js';
 import { writeOutcome } from './write-outcome.js';
@@ -16,6 +16,24 @@ export interface BatchContext {
   readonly start: number;
   /** The caller's signal, to pass on to the request. */
   readonly signal: AbortSignal | undefined;
+}
+
+/**
+ * Thrown by a {@link SendBatch} that fails before its request leaves (a call
+ * budget already used up, say), so the batch is reported `notWritten`
+ * whatever `cause` is. The caller sees `cause`, never this wrapper.
+ *
+ * @example
+ * ```ts
+ * let timeout: number | undefined;
+ * try { timeout = budget.remaining(); } catch (error) { throw new BatchNotSent(error); }
+ * ```
+ */
+export class BatchNotSent extends Error {
+  constructor(readonly reason: unknown) {
+    super('The batch was not sent', { cause: reason });
+    this.name = 'BatchNotSent';
+  }
 }
 
 /**
@@ -61,7 +79,8 @@ export interface WriteInBatchesOptions {
  * leave a partial write behind. An empty input makes no request.
  *
  * @throws {@link HonchoValidationError} for an invalid `batchSize` or
- *   `concurrency`, before any request.
+ *   `concurrency`, before any request; and when `send` is refused as an input
+ *   error before anything was written (e.g. invalid per-call options).
  * @throws {@link BatchWriteError} when a batch fails or the signal aborts.
  *
  * @example
@@ -117,7 +136,8 @@ export async function writeInBatches<TInput, TResult>(
         }
         results[batchIndex] = written;
       } catch (error) {
-        failures.push({ batchIndex, start, end, outcome: writeOutcome(error), error });
+        if (error instanceof BatchNotSent) failures.push({ batchIndex, start, end, outcome: 'not-written', error: error.reason });
+        else failures.push({ batchIndex, start, end, outcome: writeOutcome(error), error });
         stopped = true;
       }
     }
@@ -127,7 +147,10 @@ export async function writeInBatches<TInput, TResult>(
   if (failures.length === 0 && results.every((result) => result !== undefined)) {
     return results.flatMap((result) => [...(result as readonly TResult[])]);
   }
-  throw buildError(items, batchSize, results, failures, signal, options.what);
+  const error = buildError(items, batchSize, results, failures, signal, options.what);
+  // Refused before anything was sent (bad per-call options, say): an input error, thrown as one.
+  if (error.written.length === 0 && error.unknown.length === 0 && HonchoValidationError.isInstance(error.cause)) throw error.cause;
+  throw error;
 }
 
 function buildError<TInput, TResult>(
@@ -168,7 +191,10 @@ function buildError<TInput, TResult>(
       start,
       end: Math.min(start + batchSize, items.length),
       outcome: 'not-written',
-      error: new APIUserAbortError('Request was aborted before this batch was sent', { cause: signal?.reason }),
+      // A signal aborted with a Honcho error (a call budget's timeout) says why better than a bare abort.
+      error: HonchoError.isInstance(signal?.reason)
+        ? signal.reason
+        : new APIUserAbortError('Request was aborted before this batch was sent', { cause: signal?.reason }),
     });
   }
   return new BatchWriteError({ total: items.length, written, writtenIndices, notWritten, unknown, failures }, { what });

@@ -77,6 +77,13 @@ describe('Session: input is checked before anything is sent', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('addMessages refuses invalid per-call options as an input error, sending nothing', async () => {
+    const { calls, fetch } = recordingFetch();
+    const error = await validationError(sessionOver(fetch).addMessages([{ peerId: 'alice', content: 'hi' }], { timeout: -1 }));
+    expect(paths(error)).toEqual(['timeout']);
+    expect(calls).toHaveLength(0);
+  });
+
   it('context names misspelt options and representation options', async () => {
     const { calls, fetch } = recordingFetch();
     const error = await validationError(
@@ -157,6 +164,22 @@ describe('Session: what is sent', () => {
     expect(error.notWritten.map((item) => item.index)).toEqual(Array.from({ length: 100 }, (_, i) => 200 + i));
     // The caller's own inputs come back, ready to resend.
     expect(error.notWrittenInputs[0]).toBe(inputs[200]);
+  });
+
+  it('addMessages bounds the whole call by `timeout`: batches not started in time are not sent', async () => {
+    const { calls, fetch } = recordingFetch(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      return Response.json((request.body as { messages: unknown[] }).messages.map((_, i) => wireMessage(i)), { status: 201 });
+    });
+    const inputs: MessageInput[] = Array.from({ length: 1000 }, (_, i) => ({ peerId: 'alice', content: `m${i}` }));
+    const started = Date.now();
+    const error = (await sessionOver(fetch).addMessages(inputs, { timeout: 100 }).catch((e: unknown) => e)) as BatchWriteError<MessageInput>;
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(BatchWriteError.isInstance(error)).toBe(true);
+    expect(error.cause).toMatchObject({ name: 'APITimeoutError' });
+    expect(calls.length).toBeLessThan(10);
+    expect(error.notWritten.length).toBeGreaterThanOrEqual(1000 - calls.length * 100);
+    expect(error.written.length + error.unknown.length + error.notWritten.length).toBe(1000);
   });
 
   it('addMessages of nothing sends nothing', async () => {
@@ -256,5 +279,17 @@ describe('Session: what is sent', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(sessionOver(fetch).summaries({ signal: controller.signal })).rejects.toMatchObject({ name: 'APIUserAbortError' });
+  });
+});
+
+describe('Session: secrets', () => {
+  it('never shows the API key when printed or serialised', async () => {
+    const { inspect } = await import('node:util');
+    const { fetch } = recordingFetch();
+    const session = sessionOver(fetch);
+    for (const shown of [JSON.stringify(session), String(session), inspect(session, { depth: 10, showHidden: true })]) {
+      expect(shown).not.toContain('hch-test-key');
+    }
+    expect(JSON.stringify(session)).toBe('{"id":"s1","workspaceId":"w"}');
   });
 });

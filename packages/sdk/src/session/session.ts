@@ -9,8 +9,18 @@ import type {
   SessionResponse,
   SessionSummaries as WireSessionSummaries,
 } from '@honcho-ai/api-types';
-import { buildPath, Page, type HttpClient, type InputIssue, type PageResponse, type PathParams } from '@honcho-ai/core';
-import { BatchWriteError, writeInBatches } from '../batching/index.js';
+import {
+  APITimeoutError,
+  APIUserAbortError,
+  buildPath,
+  Page,
+  type HttpClient,
+  type InputIssue,
+  type PageResponse,
+  type PathParams,
+} from '@honcho-ai/core';
+import { BatchNotSent, BatchWriteError, writeInBatches } from '../batching/index.js';
+import { CallBudget } from '../conclusions/call-budget.js';
 import {
   representationOptionIssues,
   representationOptionsToWire,
@@ -53,7 +63,11 @@ export type MessageAdditionItem = Omit<MessageInput, 'createdAt'> & { createdAt?
 /** One message or a list of them, as `session.addMessages()` takes them. */
 export type MessageAddition = MessageAdditionItem | readonly MessageAdditionItem[];
 
-/** Options of {@link Session.addMessages}. */
+/**
+ * Options of {@link Session.addMessages}. `timeout` bounds the whole call,
+ * every request included; `maxRetries` applies to each request (one per 100
+ * messages); `signal` stops the whole call.
+ */
 export interface AddMessagesOptions extends CallOptions {
   /**
    * Batch requests in flight at once (1–16). Default 1: the server orders a
@@ -319,38 +333,60 @@ export class Session {
     issues.throwIfAny('Invalid session.addMessages() input');
     if (list.length === 0) return [];
 
+    // One timeout for the whole call, as for any other method (decision 0002):
+    // each request gets the time left, and batches not started by the deadline are not sent.
+    const budget = new CallBudget(options.timeout, options.signal);
     try {
-      await this.#ensureWorkspace(options);
-    } catch (error) {
-      // No message was sent: say so in the same terms as any other failure.
-      throw new BatchWriteError<MessageAdditionItem, Message>(
-        {
-          total: list.length,
-          written: [],
-          writtenIndices: [],
-          notWritten: list.map((input, index) => ({ index, input })),
-          unknown: [],
-          failures: [{ batchIndex: 0, start: 0, end: Math.min(MESSAGES_PER_BATCH, list.length), outcome: 'not-written', error }],
+      try {
+        await this.#context.ensureWorkspace({ signal: budget.signal });
+      } catch (error) {
+        // No message was sent: say so in the same terms as any other failure.
+        throw new BatchWriteError<MessageAdditionItem, Message>(
+          {
+            total: list.length,
+            written: [],
+            writtenIndices: [],
+            notWritten: list.map((input, index) => ({ index, input })),
+            unknown: [],
+            failures: [{ batchIndex: 0, start: 0, end: Math.min(MESSAGES_PER_BATCH, list.length), outcome: 'not-written', error }],
+          },
+          { what: 'messages' },
+        );
+      }
+      const call = requestOptions(options);
+      const path = this.#path('/messages');
+      return await writeInBatches(
+        list,
+        async (batch, { signal }) => {
+          let timeout: number | undefined;
+          try {
+            timeout = budget.remaining();
+          } catch (error) {
+            throw new BatchNotSent(error);
+          }
+          let created: MessageResponse[];
+          try {
+            created = await this.#context.http.post<MessageResponse[]>(path, {
+              ...call,
+              signal,
+              timeout,
+              body: { messages: batch.map(messageToWire) },
+              // Creation is never safe to repeat; pinned here so no route-table change can make it retried.
+              idempotent: false,
+            });
+          } catch (error) {
+            // The budget's deadline reaches the request as an abort; report it as the timeout it is.
+            const reason: unknown = budget.signal.reason;
+            if (APIUserAbortError.isInstance(error) && APITimeoutError.isInstance(reason) && options.signal?.aborted !== true) throw reason;
+            throw error;
+          }
+          return Array.isArray(created) ? created.map((message) => Message.fromApiResponse(message)) : created;
         },
-        { what: 'messages' },
+        { batchSize: MESSAGES_PER_BATCH, concurrency: options.concurrency ?? 1, signal: budget.signal, what: 'messages' },
       );
+    } finally {
+      budget.dispose();
     }
-    const call = requestOptions(options);
-    const path = this.#path('/messages');
-    return writeInBatches(
-      list,
-      async (batch, { signal }) => {
-        const created = await this.#context.http.post<MessageResponse[]>(path, {
-          ...call,
-          signal,
-          body: { messages: batch.map(messageToWire) },
-          // Creation is never safe to repeat; pinned here so no route-table change can make it retried.
-          idempotent: false,
-        });
-        return Array.isArray(created) ? created.map((message) => Message.fromApiResponse(message)) : created;
-      },
-      { batchSize: MESSAGES_PER_BATCH, concurrency: options.concurrency ?? 1, signal: call.signal, what: 'messages' },
-    );
   }
 
   /**
