@@ -1,4 +1,5 @@
 import type { InputIssue } from '@honcho-ai/core';
+import { MAX_BATCH_CONCURRENCY } from '../batching/index.js';
 import { describe, idIssues, type InputIssues, integerIssues, isPlainObject, numberIssues, stringIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import { filtersIssues } from '../workspace/filters.js';
@@ -105,13 +106,10 @@ export function conclusionContentIssues(value: unknown, path: string): InputIssu
   return stringIssues(value, path, 1, LIMITS.conclusionContentMaxLength);
 }
 
-/** An optional concurrency for a method that sends several requests. */
+/** An optional concurrency for a method that sends several requests: 1..16, the batch writer's bound. */
 export function concurrencyIssues(value: unknown, path: string): InputIssue[] {
-  return integerIssues(value, path, 1, MAX_CONCURRENCY);
+  return integerIssues(value, path, 1, MAX_BATCH_CONCURRENCY);
 }
-
-/** Upper bound on parallel requests from one method call: more would only queue behind the server's rate limit. */
-export const MAX_CONCURRENCY = 16;
 
 /** True for an object that can hold options (not `null`, not an array). */
 export function isOptionsObject(value: unknown): value is Record<string, unknown> {

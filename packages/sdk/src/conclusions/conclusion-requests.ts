@@ -111,17 +111,22 @@ export async function getManyConclusions(
     chunks.push(unique.slice(start, start + LIMITS.pageSizeMax));
   }
   const budget = new CallBudget(options.timeout);
-  const pages = await mapBounded(
-    chunks,
-    options.concurrency ?? DEFAULT_READ_CONCURRENCY,
-    (chunk, signal) =>
-      fetchConclusionPage(
-        context,
-        { filters: { ...scope, id: { in: chunk } }, page: 1, size: chunk.length, reverse: undefined },
-        { ...requestOptions(options), signal, timeout: budget.remaining() },
-      ),
-    options.signal,
-  );
+  let pages: ConclusionPage[];
+  try {
+    pages = await mapBounded(
+      chunks,
+      options.concurrency ?? DEFAULT_READ_CONCURRENCY,
+      (chunk, signal) =>
+        fetchConclusionPage(
+          context,
+          { filters: { ...scope, id: { in: chunk } }, page: 1, size: chunk.length, reverse: undefined },
+          { ...requestOptions(options), signal, timeout: budget.remaining() },
+        ),
+      options.signal,
+    );
+  } finally {
+    budget.dispose();
+  }
   const byId = new Map<string, ConclusionResponse>();
   for (const page of pages) for (const item of page.items) byId.set(item.id, item);
   return unique.flatMap((id) => {
