@@ -12,3 +12,4 @@ export {
   type PeerSessionsOptions,
 } from './peer.js';
 export { PeerContext } from './peer-context.js';
+export type { GetRepresentationParams, PeerGetRepresentationParams } from './representation-params.js';

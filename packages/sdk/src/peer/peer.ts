@@ -47,7 +47,7 @@ export interface PeerSearchOptions extends CallOptions {
   limit?: number | undefined;
 }
 
-/** Options of {@link Peer.representation}. */
+/** Options of {@link Peer.representation}: where to look, what to describe, and how to curate it. */
 export interface PeerRepresentationOptions extends RepresentationOptions, RecallScopeInput, CallOptions {
   /** Describe `target` (an id or a `Peer`) from this peer's point of view, instead of this peer itself. */
   target?: IdLike | undefined;

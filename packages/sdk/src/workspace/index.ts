@@ -16,5 +16,7 @@ export type { RecallScopeInput } from './recall-scope.js';
 
 /** Metadata of a workspace: any JSON object (at most 100 top-level keys, 5 levels deep). The 2.5 name. */
 export type WorkspaceMetadata = Record<string, unknown>;
+/** Metadata of a session: any JSON object (at most 100 top-level keys, 5 levels deep). The 2.5 name. */
+export type SessionMetadata = Record<string, unknown>;
 /** Metadata of a peer: any JSON object (at most 100 top-level keys, 5 levels deep). The 2.5 name. */
 export type PeerMetadata = Record<string, unknown>;
