@@ -1,3 +1,4 @@
+import type { ErrorDetail, HTTPValidationError } from '@honcho-ai/api-types';
 import { KeyRegistry } from '../auth/key-registry.js';
 import { isConnectionDrop } from '../faults/connection-drop.js';
 import { emptyStats, FaultInjector, type EmulatorStats, type FaultController } from '../faults/fault-injector.js';
@@ -114,8 +115,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const dispatch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const match = table.match(request.method, url.pathname);
-    if (match.kind === 'not-found') return jsonResponse({ detail: 'Not Found' }, 404);
-    if (match.kind === 'method-not-allowed') return jsonResponse({ detail: 'Method Not Allowed' }, 405, { allow: match.allowed.join(', ') });
+    if (match.kind === 'not-found') return jsonResponse({ detail: 'Not Found' } satisfies ErrorDetail, 404);
+    if (match.kind === 'method-not-allowed') {
+      return jsonResponse({ detail: 'Method Not Allowed' } satisfies ErrorDetail, 405, { allow: match.allowed.join(', ') });
+    }
     if (!PUBLIC_PATHS.has(url.pathname)) {
       const denied = keys.check(request);
       if (denied) {
@@ -127,10 +130,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return await match.route.handler({ request, url, params: match.params, context });
     } catch (error) {
       if (error instanceof HttpError) return jsonResponse(error.body, error.status, error.headers);
-      if (error instanceof RequestValidationError) return jsonResponse({ detail: error.issues }, 422);
+      if (error instanceof RequestValidationError) return jsonResponse({ detail: [...error.issues] } satisfies HTTPValidationError, 422);
       if (isConnectionDrop(error)) throw error;
       onError(error, request);
-      return jsonResponse({ detail: 'An unexpected error occurred' }, 500);
+      return jsonResponse({ detail: 'An unexpected error occurred' } satisfies ErrorDetail, 500);
     }
   };
 

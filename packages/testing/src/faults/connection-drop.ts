@@ -8,6 +8,7 @@ export const CONNECTION_DROP: unique symbol = Symbol.for('honcho.testing.connect
  * answer with a network error.
  */
 export class EmulatorConnectionDrop extends TypeError {
+  /** The marker {@link isConnectionDrop} looks for. */
   readonly [CONNECTION_DROP] = true;
   /** Whether the request was handled (and its writes made) before the drop. */
   readonly phase: 'before' | 'after';

@@ -18,6 +18,7 @@ export interface StartEmulatorOptions extends Omit<EmulatorOptions, 'seed' | 'ba
 export interface RunningEmulator extends Emulator {
   /** e.g. `http://127.0.0.1:53122`; the same as `baseURL`. */
   readonly url: string;
+  /** The port listened on (the one picked when `port` was 0). */
   readonly port: number;
   /** The HTTP server, for tests that need socket-level control. */
   readonly server: RunningServer['server'];
