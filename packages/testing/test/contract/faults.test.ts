@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 /** Reads a streamed body event by event until it ends, errors, or goes quiet for `idleMs`. */
-async function readEvents(response: Response, idleMs = 400): Promise<{ events: string[]; outcome: 'ended' | 'errored' | 'stalled' }> {
+async function readEvents(response: Response, idleMs = 3000): Promise<{ events: string[]; outcome: 'ended' | 'errored' | 'stalled' }> {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let text = '';
@@ -47,9 +47,8 @@ describe('latency', () => {
     const started = performance.now();
     expect((await api('GET', '/health')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-    const unmatched = performance.now();
+    // An unmatched request is not delayed (counted, rather than timed, so a busy machine cannot flake it).
     await api('POST', '/v3/workspaces/list');
-    expect(performance.now() - unmatched).toBeLessThan(140);
     expect(emulator().stats.delayedRequests).toBe(1);
   });
 
@@ -162,7 +161,7 @@ describe('stream faults', () => {
 
   it('stalls the stream after N events, leaving it open', async () => {
     emulator().faults.set({ stallStreamAfterChunks: 2, match: { path: '/chat$' } });
-    const { events: seen, outcome } = await readEvents(await stream(), 300);
+    const { events: seen, outcome } = await readEvents(await stream(), 1000);
     expect(outcome).toBe('stalled');
     expect(seen).toHaveLength(2);
     expect(emulator().stats.stalledStreams).toBe(1);
