@@ -55,6 +55,7 @@ describe('Honcho: validation before the network', () => {
     const { honcho, requests } = offlineClient();
     expect(await validationIssues(honcho.search('  ', { limit: 101, scope: '' }))).toEqual(['query', 'limit', 'scope']);
     expect(await validationIssues(honcho.search('q', { limit: 0 }))).toEqual(['limit']);
+    expect(await validationIssues(honcho.search('q', { scope: 'therapy', filters: { session_id: 's1' } }))).toEqual(['filters.session_id']);
     expect(await validationIssues(honcho.scope('scope.x'))).toEqual(['id']);
     expect(await validationIssues(honcho.getScope(''))).toEqual(['id']);
     expect(await validationIssues(honcho.setMetadata(null as never))).toEqual(['metadata']);

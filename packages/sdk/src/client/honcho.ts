@@ -24,7 +24,7 @@ import { Peer, peerFromWire } from '../peer/peer.js';
 import { Scope } from '../scope/scope.js';
 import { peerAdditionToWire, type PeerAddition } from '../session/peer-addition.js';
 import type { Session } from '../session/session.js';
-import { describe, idIssues, InputIssues, metadataIssues, oneOfIssues } from '../validation/input-issues.js';
+import { describe, idIssues, InputIssues, isPlainObject, metadataIssues, oneOfIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import { VERSION } from '../version.js';
 import { Webhooks } from '../webhooks/webhooks.js';
@@ -477,6 +477,9 @@ export class Honcho {
     const issues = new InputIssues().addAll(messageSearchIssues(query, options));
     const scope = options.scope === undefined ? undefined : recallScope({ scope: options.scope });
     if (scope) issues.addAll(scope.issues);
+    if (scope && isPlainObject(options.filters) && options.filters.session_id !== undefined) {
+      issues.add('filters.session_id', 'cannot be combined with scope (a scope already decides which sessions are searched)');
+    }
     issues.throwIfAny('Invalid honcho.search() input');
     await this.#context.ensureWorkspace();
     const found = await this.#http.post<MessageResponse[]>(this.#path('/search'), {
