@@ -20,6 +20,8 @@ export interface Bm25Hit<T> {
 
 /** Tuning for {@link rankBm25}; the defaults are the textbook values. */
 export interface Bm25Options {
+  /** Query terms that carry no information here (a peer's own name in its own memory); never scored. */
+  readonly ignoreTerms?: Iterable<string>;
   /** Term-frequency saturation. Default 1.2. */
   readonly k1?: number;
   /** Length normalisation. Default 0.75. */
@@ -38,7 +40,8 @@ export interface Bm25Options {
 export function rankBm25<T>(documents: Iterable<Bm25Document<T>>, query: string, options: Bm25Options = {}): Bm25Hit<T>[] {
   const k1 = options.k1 ?? 1.2;
   const b = options.b ?? 0.75;
-  const queryTerms = [...new Set(tokenize(query))];
+  const ignored = new Set(options.ignoreTerms ?? []);
+  const queryTerms = [...new Set(tokenize(query))].filter((term) => !ignored.has(term));
   if (queryTerms.length === 0) return [];
 
   const indexed: { doc: Bm25Document<T>; freq: Map<string, number>; length: number }[] = [];

@@ -30,6 +30,18 @@ describe('searchCorpus', () => {
     ]);
   });
 
+  it("does not count the peer's own name as a match", () => {
+    const corpus = {
+      messages: [message({ id: 'm1', content: 'I hike on Saturdays' })],
+      conclusions: [conclusion({ id: 'c1', content: 'alice prefers savoury food' })],
+    };
+    const found = searchCorpus(corpus, { text: 'Where does alice hike?', observer: 'alice', observed: 'alice', topK: 5 });
+    expect(found.ranked.map(hitId)).toEqual(['m1']);
+    // Without a subject (workspace chat), names are ordinary words.
+    const anywhere = searchCorpus(corpus, { text: 'alice', observer: null, observed: null, topK: 5 });
+    expect(anywhere.ranked.map(hitId)).toEqual(['c1']);
+  });
+
   it('treats a non-positive topK as nothing', () => {
     expect(searchCorpus(coffeeCorpus(), { text: 'coffee', observer: 'alice', observed: 'alice', topK: 0 }).ranked).toEqual([]);
   });

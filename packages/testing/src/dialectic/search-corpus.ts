@@ -1,4 +1,5 @@
 import { type Bm25Document, compareRecency, rankBm25 } from './bm25.js';
+import { tokenize } from './tokenize.js';
 import type { CorpusConclusion, CorpusMessage, DialecticCorpus } from './corpus.js';
 
 /** A message or conclusion that matched the question, with its BM25 score. */
@@ -57,7 +58,10 @@ export function searchCorpus(corpus: DialecticCorpus, search: CorpusSearch): Cor
   const topK = Math.max(0, Math.floor(search.topK));
   const conclusions: DialecticHit[] = [];
   const messages: DialecticHit[] = [];
-  for (const { item, score } of rankBm25(documents, search.text)) {
+  // Everything searched is about the observed peer, so its name in the question
+  // matches every sentence that names it and says nothing about relevance.
+  const ignoreTerms = [search.observed, search.observer].flatMap((id) => (id === null ? [] : tokenize(id)));
+  for (const { item, score } of rankBm25(documents, search.text, { ignoreTerms })) {
     const hit: DialecticHit = item.kind === 'message' ? { kind: 'message', score, message: item.message } : { kind: 'conclusion', score, conclusion: item.conclusion };
     const bucket = hit.kind === 'message' ? messages : conclusions;
     if (bucket.length < topK) bucket.push(hit);
