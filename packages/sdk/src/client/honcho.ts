@@ -78,9 +78,13 @@ export interface HonchoScopeOptions extends CallOptions {
 
 /** Options of {@link Honcho.scopes}. */
 export interface ScopeListOptions extends CallOptions {
+  /** The page to start from, counting from 1. */
   page?: number | undefined;
+  /** Items per page, 1..100; the server defaults to 50. */
   size?: number | undefined;
+  /** Newest first. */
   reverse?: boolean | undefined;
+  /** Fetch the next page in the background while the current one is consumed by `for await`. */
   prefetch?: boolean | undefined;
 }
 

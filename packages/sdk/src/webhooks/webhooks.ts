@@ -9,8 +9,11 @@ import { WebhookEndpoint } from './webhook-endpoint.js';
 
 /** Options of {@link Webhooks.list}. The route takes no filters and no `reverse`. */
 export interface WebhookListOptions extends CallOptions {
+  /** The page to start from, counting from 1. */
   page?: number | undefined;
+  /** Items per page, 1..100; the server defaults to 50. */
   size?: number | undefined;
+  /** Fetch the next page in the background while the current one is consumed by `for await`. */
   prefetch?: boolean | undefined;
 }
 

@@ -19,9 +19,13 @@ import { filtersIssues, type Filters } from './filters.js';
  * ```
  */
 export interface ListOptions extends CallOptions {
+  /** Which items to list, in the server's filter language. */
   filters?: Filters | undefined;
+  /** The page to start from, counting from 1. */
   page?: number | undefined;
+  /** Items per page, 1..100; the server defaults to 50. */
   size?: number | undefined;
+  /** Newest first. */
   reverse?: boolean | undefined;
   /** Fetch the next page in the background while the current one is consumed by `for await`. Off by default. */
   prefetch?: boolean | undefined;
