@@ -4,7 +4,7 @@ import { requestOptions, type CallOptions } from '../internal/call-options.js';
 import { contextFrom, type WorkspaceContext } from '../internal/workspace-context.js';
 import { describe, integerIssues, InputIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
-import { booleanIssues, listPage } from '../workspace/list-options.js';
+import { booleanIssues, listPage, minimumIntegerIssues } from '../workspace/list-options.js';
 import { WebhookEndpoint } from './webhook-endpoint.js';
 
 /** Options of {@link Webhooks.list}. The route takes no filters and no `reverse`. */
@@ -70,7 +70,7 @@ export class Webhooks {
   /** The workspace's endpoints, a page at a time. */
   async list(options: WebhookListOptions = {}): Promise<Page<WebhookEndpoint, WireWebhookEndpoint>> {
     new InputIssues()
-      .addAll(integerIssues(options.page, 'page', 1, Number.MAX_SAFE_INTEGER))
+      .addAll(minimumIntegerIssues(options.page, 'page', 1))
       .addAll(integerIssues(options.size, 'size', 1, LIMITS.pageSizeMax))
       .addAll(booleanIssues(options.prefetch, 'prefetch'))
       .throwIfAny('Invalid webhooks.list() options');

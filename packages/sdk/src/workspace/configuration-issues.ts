@@ -1,5 +1,6 @@
 import type { InputIssue } from '@honcho-ai/core';
-import { describe, integerIssues, isPlainObject } from '../validation/input-issues.js';
+import { describe, isPlainObject } from '../validation/input-issues.js';
+import { minimumIntegerIssues } from './list-options.js';
 
 // Configuration is camelCase in the SDK and snake_case on the wire. Keys the
 // SDK does not know pass through (a newer server may know them), but a
@@ -29,7 +30,7 @@ const nullableString: Checker = (value, path) =>
 const nullableInteger =
   (min: number): Checker =>
   (value, path) =>
-    value === null ? [] : integerIssues(value, path, min, Number.MAX_SAFE_INTEGER);
+    value === null ? [] : minimumIntegerIssues(value, path, min);
 
 function section(fields: Readonly<Record<string, Checker>>, extra?: (value: Record<string, unknown>, path: string) => InputIssue[]): Checker {
   return (value, path) => {

@@ -55,11 +55,18 @@ export function normalizeListOptions<O extends ListOptions>(
 export function listOptionsIssues(options: ListOptions): InputIssue[] {
   return [
     ...filtersIssues(options.filters, 'filters'),
-    ...integerIssues(options.page, 'page', 1, Number.MAX_SAFE_INTEGER),
+    ...minimumIntegerIssues(options.page, 'page', 1),
     ...integerIssues(options.size, 'size', 1, LIMITS.pageSizeMax),
     ...booleanIssues(options.reverse, 'reverse'),
     ...booleanIssues(options.prefetch, 'prefetch'),
   ];
+}
+
+/** Problems with an optional integer that must be at least `min`. @internal */
+export function minimumIntegerIssues(value: unknown, path: string, min: number): InputIssue[] {
+  if (value === undefined) return [];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return [{ path, message: `must be an integer, got ${describe(value)}` }];
+  return value < min ? [{ path, message: `must be at least ${min} (got ${value})` }] : [];
 }
 
 /** Problems with an optional boolean. @internal */
