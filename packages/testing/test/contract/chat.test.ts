@@ -96,7 +96,7 @@ describe('POST .../peers/{peer_id}/chat', () => {
       properties: { drink: { type: 'string' }, confidence: { type: 'number' }, tags: { type: 'array', items: { type: 'string' } } },
       required: ['drink', 'confidence', 'tags'],
     };
-    const reply = await api('POST', CHAT, { query: 'what drink does alice like', response_format: schema });
+    const reply = await api('POST', CHAT, { query: 'what coffee does alice like', response_format: schema });
     const parsed = JSON.parse(reply.body.content) as Record<string, unknown>;
     expect(parsed).toEqual({ drink: expect.any(String), confidence: expect.any(Number), tags: expect.any(Array) });
   });

@@ -126,7 +126,7 @@ describe('the published @honcho-ai/sdk 2.5.0 against the emulator', () => {
     const alice = await honcho.peer('alice');
     const plain = await alice.chat('What coffee does alice enjoy?');
     expect(plain).toEqual(expect.stringContaining('dark roast'));
-    const structured = await alice.chat('What does alice drink?', {
+    const structured = await alice.chat('Which coffee does alice drink?', {
       responseFormat: { type: 'object', properties: { drink: { type: 'string' } }, required: ['drink'] },
     });
     expect(JSON.parse(structured as string)).toEqual({ drink: expect.any(String) });
