@@ -1,4 +1,5 @@
-import { APITimeoutError } from '@honcho-ai/core';
+import { APITimeoutError, APIUserAbortError } from '@honcho-ai/core';
+import { BatchNotSent } from '../batching/index.js';
 
 /**
  * One `timeout` shared by every request of a method that sends several
@@ -54,6 +55,31 @@ export class CallBudget {
     const left = this.#deadline - Date.now();
     if (left <= 0) throw this.#expired();
     return left;
+  }
+
+  /**
+   * {@link remaining} for a batch about to be sent: when the time is already
+   * used up, throws {@link BatchNotSent} so the batch writer reports the
+   * batch as not written (it never left).
+   */
+  remainingForBatch(): number | undefined {
+    try {
+      return this.remaining();
+    } catch (error) {
+      throw new BatchNotSent(error);
+    }
+  }
+
+  /**
+   * The error a request should report: the deadline reaches an in-flight
+   * request as an abort of {@link signal}, which is the timeout it stands
+   * for unless the caller aborted.
+   */
+  explain(error: unknown): unknown {
+    const reason: unknown = this.#controller.signal.reason;
+    const callerAborted = this.#parent?.aborted === true;
+    if (APIUserAbortError.isInstance(error) && APITimeoutError.isInstance(reason) && !callerAborted) return reason;
+    return error;
   }
 
   /** Stops the timer and stops following the caller's signal. Call when the method is done. */

@@ -8,6 +8,7 @@ import { describe, InputIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import type { Filters } from '../workspace/filters.js';
 import { CallBudget } from './call-budget.js';
+import { nothingSentError } from './nothing-sent-error.js';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
 import {
   concurrencyIssues,
@@ -276,7 +277,8 @@ export class ConclusionsView {
    * conclusion is created twice by the SDK.
    *
    * @throws {@link HonchoValidationError} naming every bad item, before any request.
-   * @throws {@link BatchWriteError} when a request fails: `written` holds the
+   * @throws {@link BatchWriteError} when a request fails (or the workspace
+   *   get-or-create before the first one, with every item not written): `written` holds the
    *   conclusions created, `notWritten` the inputs provably not stored (resend
    *   them as they are: `view.create(error.notWrittenInputs)`), and `unknown`
    *   those whose request reached the server without a usable answer.
@@ -306,18 +308,29 @@ export class ConclusionsView {
     const path = buildPath('/v3/workspaces/{workspace_id}/conclusions', { workspace_id: this.workspaceId });
     const budget = new CallBudget(opts.timeout, opts.signal);
     try {
-      await this.#context.ensureWorkspace({ signal: opts.signal });
+      try {
+        await this.#context.ensureWorkspace({ signal: budget.signal });
+      } catch (error) {
+        throw nothingSentError<ConclusionCreateParams, Conclusion>(items, budget.explain(error), LIMITS.conclusionsPerBatch, 'conclusions');
+      }
       return await writeInBatches<ConclusionCreateParams, Conclusion>(
         items,
         async (batch, { signal }) => {
+          const timeout = budget.remainingForBatch();
           const body: { conclusions: ConclusionCreate[] } = { conclusions: batch.map((item) => this.#toWire(item)) };
-          const created = await this.#context.http.post<ConclusionResponse[]>(path, {
-            ...requestOptions(opts),
-            body,
-            signal,
-            timeout: budget.remaining(),
-            idempotent: false,
-          });
+          let created: ConclusionResponse[];
+          try {
+            created = await this.#context.http.post<ConclusionResponse[]>(path, {
+              ...requestOptions(opts),
+              body,
+              signal,
+              timeout,
+              // Creation is never safe to repeat: pinned so no route-table change can make it retried.
+              idempotent: false,
+            });
+          } catch (error) {
+            throw budget.explain(error);
+          }
           return Array.isArray(created) ? created.map((item) => Conclusion.fromApiResponse(item)) : created;
         },
         {

@@ -172,7 +172,12 @@ export class Scope {
         sessions,
         async (batch, { signal }) => {
           const ids = batch.map(resolveId);
-          await send(ids, signal, budget.remaining());
+          const timeout = budget.remainingForBatch();
+          try {
+            await send(ids, signal, timeout);
+          } catch (error) {
+            throw budget.explain(error);
+          }
           return ids;
         },
         { batchSize: LIMITS.scopeListMax, concurrency: opts.concurrency ?? 1, signal: budget.signal, what: 'sessions' },
