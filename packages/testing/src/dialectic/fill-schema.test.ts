@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DialecticCorpus } from './corpus.js';
 import { fillSchema } from './fill-schema.js';
-import { type DialecticHit, searchCorpus } from './search-corpus.js';
+import { type DialecticHit, searchCorpus, subjectTerms } from './search-corpus.js';
 import { conclusion, coffeeCorpus, message } from './test-support/fixtures.js';
 import { validateJsonSchema } from './test-support/validate-json-schema.js';
 
@@ -135,6 +135,15 @@ describe('fillSchema', () => {
   it('lets a property name pick the sentence about it', () => {
     const value = filled({ type: 'object', properties: { favorite_food: { type: 'string' }, roast: { type: 'string' } }, required: ['favorite_food', 'roast'] }, 'coffee sushi');
     expect(value).toEqual({ favorite_food: 'Sushi is my favourite food, especially salmon nigiri.', roast: 'alice prefers dark roast coffee' });
+  });
+
+  it("ignores the subject's own name when matching a field to a sentence", () => {
+    const hits: DialecticHit[] = [
+      { kind: 'conclusion', score: 2, conclusion: conclusion({ id: 'c1', content: 'alice goes hiking every Saturday' }) },
+      { kind: 'message', score: 1, message: message({ id: 'm1', content: 'I am training for a half marathon.' }) },
+    ];
+    const schema = { type: 'object', properties: { training: { type: 'string', description: 'The race alice is training for' } }, required: ['training'] } as const;
+    expect(fillSchema(schema, hits, 'what is alice training for', subjectTerms('alice', 'alice'))).toEqual({ training: 'I am training for a half marathon.' });
   });
 
   it('makes nullable fields null when nothing supports them, and reads numbers from the text when something does', () => {

@@ -45,8 +45,19 @@ export type FilledJson = null | boolean | number | string | FilledJson[] | { [ke
  * `oneOf` is filled like `anyOf`, as the server treats them alike, so members
  * that overlap can yield a value matching more than one.
  */
-export function fillSchema(schema: ResponseFormat, hits: readonly DialecticHit[], question: string): FilledJson {
-  const context: Context = { hits: hits.map(viewOf), queryTerms: new Set(tokenize(question)) };
+export function fillSchema(
+  schema: ResponseFormat,
+  hits: readonly DialecticHit[],
+  question: string,
+  /** Tokens (as `tokenize` makes them) never used to match, e.g. from `subjectTerms`. */
+  ignoreTerms: Iterable<string> = [],
+): FilledJson {
+  // The subject's own name appears throughout its memory, so it must not decide which sentence fits a field.
+  const ignored = new Set(ignoreTerms);
+  const context: Context = {
+    hits: hits.map((hit) => viewOf(hit, ignored)),
+    queryTerms: new Set(tokenize(question).filter((term) => !ignored.has(term))),
+  };
   return fill(schema, context, NO_FIELD).value;
 }
 
@@ -99,13 +110,13 @@ const NO_FIELD: Field = { terms: new Set(), hints: new Set() };
 const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+/;
 const NUMBER_IN_TEXT = /-?\d+(?:\.\d+)?/;
 
-function viewOf(hit: DialecticHit): HitView {
+function viewOf(hit: DialecticHit, ignored: ReadonlySet<string>): HitView {
   const text = hitText(hit);
   const sentences = text
     .split(SENTENCE_BREAK)
     .map((part) => part.trim())
     .filter((part) => part !== '')
-    .map((part) => ({ text: part, terms: new Set(tokenize(part)) }));
+    .map((part) => ({ text: part, terms: new Set(tokenize(part).filter((term) => !ignored.has(term))) }));
   return {
     createdAt: hitCreatedAt(hit),
     unitScore: Math.round((hit.score / (hit.score + 1)) * 100) / 100,

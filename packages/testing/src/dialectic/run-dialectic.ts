@@ -2,7 +2,7 @@ import type { DialecticResponse, Evidence, EvidenceToolCall, ReasoningLevel, Res
 import type { DialecticCorpus } from './corpus.js';
 import { capEvidence, conclusionEvidence, messageEvidence } from './evidence.js';
 import { fillSchema } from './fill-schema.js';
-import { type DialecticHit, searchCorpus } from './search-corpus.js';
+import { type DialecticHit, searchCorpus, subjectTerms } from './search-corpus.js';
 
 /**
  * How many conclusions, and separately how many messages, the emulated agent
@@ -86,7 +86,7 @@ export function runDialectic(corpus: DialecticCorpus, query: DialecticQuery): Di
 
   let content: string | null = null;
   if (found.ranked.length > 0) {
-    content = query.responseFormat ? JSON.stringify(fillSchema(query.responseFormat, found.ranked, query.text)) : describeHits(found.ranked, query.observed);
+    content = query.responseFormat ? JSON.stringify(fillSchema(query.responseFormat, found.ranked, query.text, subjectTerms(query.observer, query.observed))) : describeHits(found.ranked, query.observed);
   }
   return { content, evidence, includeEvidence: query.includeEvidence === true };
 }
@@ -124,3 +124,4 @@ function quote(text: string): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
   return chars.length <= QUOTE_CHARS ? chars.join('') : `${chars.slice(0, QUOTE_CHARS).join('')}...`;
 }
+

@@ -58,9 +58,7 @@ export function searchCorpus(corpus: DialecticCorpus, search: CorpusSearch): Cor
   const topK = Math.max(0, Math.floor(search.topK));
   const conclusions: DialecticHit[] = [];
   const messages: DialecticHit[] = [];
-  // Everything searched is about the observed peer, so its name in the question
-  // matches every sentence that names it and says nothing about relevance.
-  const ignoreTerms = [search.observed, search.observer].flatMap((id) => (id === null ? [] : tokenize(id)));
+  const ignoreTerms = subjectTerms(search.observer, search.observed);
   for (const { item, score } of rankBm25(documents, search.text, { ignoreTerms })) {
     const hit: DialecticHit = item.kind === 'message' ? { kind: 'message', score, message: item.message } : { kind: 'conclusion', score, conclusion: item.conclusion };
     const bucket = hit.kind === 'message' ? messages : conclusions;
@@ -93,4 +91,13 @@ function compareHits(x: DialecticHit, y: DialecticHit): number {
     compareRecency({ createdAt: hitCreatedAt(x), id: hitId(x) }, { createdAt: hitCreatedAt(y), id: hitId(y) }) ||
     (x.kind === y.kind ? 0 : x.kind === 'conclusion' ? -1 : 1)
   );
+}
+
+/**
+ * The words of the observing and observed peers' ids. Everything searched is
+ * about them, so their names in a question or a sentence say nothing about
+ * relevance: retrieval and schema filling both leave these words out.
+ */
+export function subjectTerms(observer: string | null, observed: string | null): string[] {
+  return [observed, observer].flatMap((id) => (id === null ? [] : tokenize(id)));
 }
