@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One run over every package, so the test command ends with a single summary.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'tests/*'],
+    projects: ['packages/*', 'apps/*', 'tests/*'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+describe('the demo tour (npm run demo)', () => {
+  it('runs end to end against the embedded emulator and shows every section', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+    delete env.HONCHO_URL;
+    delete env.HONCHO_API_KEY;
+    const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['src/demo/tour.ts'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const output = result.stdout;
+    expect(output).toMatch(/Started the embedded emulator at http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).toContain('Session onboarding has peers: alice, assistant');
+    expect(output).toContain('writing ██████████████████████████████ 400/400');
+    expect(output).toContain('The server holds 400 messages in 80 pages of 5.');
+    expect(output).toMatch(/Created 2 conclusions: \S+, \S+/);
+    expect(output).toContain('"My favourite food is sushi, especially salmon nigiri."');
+    expect(output).toContain('training:   I am training for a half marathon in the spring.');
+    expect(output).toContain('language:   I am learning Japanese so I can travel to Kyoto next year.');
+    expect(output).toMatch(/conclusion \S+ \[explicit\]: "alice goes hiking every Saturday morning"/);
+    expect(output).toMatch(/\d+ chunks; the evidence arrived with the last one: 1 message, \d conclusions?\./);
+    expect(output).toContain('The emulator stored 400 messages, 2 peers, 1 session and 2 conclusions.');
+    // Plain output when not on a terminal: no escape codes.
+    expect(output).not.toContain('\u001b[');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The guided tour behind `npm run demo`: a workspace, peers and a session,
+ * a bulk import, and the dialectic in each of its forms. It starts the
+ * embedded emulator (and stops it at the end) unless HONCHO_URL points at a
+ * real Honcho server, in which case the same tour runs there.
+ */
+import { Honcho } from '@honcho-ai/sdk';
+import { startEmulator } from '@honcho-ai/testing/node';
+import { z } from 'zod';
+import { aliceSays, bulkHistory } from './conversation.js';
+import { code, line, progress, section, style } from './terminal.js';
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+const external = process.env.HONCHO_URL;
+const emulator = external ? undefined : await startEmulator({ port: 0 });
+
+try {
+  section('Connect');
+  const honcho = new Honcho({
+    baseURL: external ?? emulator?.url,
+    workspaceId: process.env.HONCHO_WORKSPACE_ID ?? 'honcho-demo',
+  });
+  line(
+    external
+      ? `Using the Honcho server at ${style.bold(external)} (HONCHO_URL).`
+      : `Started the embedded emulator at ${style.bold(emulator?.url ?? '')}: an in-memory Honcho, no account or keys needed.`,
+  );
+  line(`Client: ${String(honcho)}  ${style.dim('(the API key, if any, never appears in output)')}`);
+
+  section('Workspace, peers and a session');
+  code(`const alice = await honcho.peer('alice');\nconst session = await honcho.session('onboarding');\nawait session.addPeers([alice, assistant]);`);
+  const alice = await honcho.peer('alice', { metadata: { plan: 'pro' } });
+  const assistant = await honcho.peer('assistant', { configuration: { observeMe: false } });
+  const session = await honcho.session('onboarding');
+  await session.addPeers([alice, assistant]);
+  const members = await session.peers();
+  line(`Session ${style.bold(session.id)} has peers: ${members.map((peer) => peer.id).join(', ')}`);
+
+  section('Messages, added in bulk');
+  const history = bulkHistory(200);
+  code(`await session.addMessages(history.map((m) => peer(m.peerId).message(m.content)));  // ${history.length} messages`);
+  const bar = progress('writing', history.length);
+  const batchSize = 50;
+  for (let start = 0; start < history.length; start += batchSize) {
+    const batch = history.slice(start, start + batchSize);
+    await session.addMessages(batch.map((item) => (item.peerId === 'alice' ? alice : assistant).message(item.content)));
+    bar.update(Math.min(start + batchSize, history.length));
+  }
+  bar.finish();
+  const page = await session.messages({ size: 5 });
+  line(`The server holds ${style.bold(String(page.total))} messages in ${page.pages} pages of ${page.size}.`);
+
+  section('Conclusions: what Honcho has concluded about a peer');
+  code(`await alice.conclusions.create([{ content: 'alice goes hiking every Saturday morning', sessionId: session }]);`);
+  const concluded = await alice.conclusions.create([
+    { content: 'alice goes hiking every Saturday morning', sessionId: session },
+    { content: 'alice prefers savoury food over sweet food', sessionId: session },
+  ]);
+  line(`Created ${concluded.length} conclusions: ${concluded.map((item) => item.id).join(', ')}`);
+
+  section('Ask: a plain answer');
+  code(`await alice.chat('What food does alice love?')`);
+  const answer = await alice.chat('What food does alice love?');
+  line(style.green(answer ?? '(no answer: nothing relevant in memory)'));
+
+  section('Ask for a typed object (zod schema)');
+  const Profile = z.object({
+    weekends: z.string().describe('What alice does on Saturdays'),
+    training: z.string().describe('The race alice is training for'),
+    language: z.string().nullable().describe('The language alice is learning'),
+    confidence: z.number().min(0).max(1).describe('How strongly the evidence supports this, 0 to 1'),
+  });
+  const question = 'What does alice do on Saturdays, what is she training for, and which language is she learning?';
+  code(`const Profile = z.object({ weekends: z.string(), training: z.string(), language: z.string().nullable(), confidence: z.number() });\nconst profile = await alice.chat(question, { responseFormat: Profile });  // typed as z.infer<typeof Profile> | null`);
+  const profile = await alice.chat(question, { responseFormat: Profile });
+  if (profile) {
+    line(`weekends:   ${style.green(profile.weekends)}`);
+    line(`training:   ${style.green(profile.training)}`);
+    line(`language:   ${style.green(profile.language ?? 'null')}`);
+    line(`confidence: ${style.green(profile.confidence.toFixed(2))}  ${style.dim('(the schema was checked before sending; the answer was validated on the way back)')}`);
+  } else {
+    line('(no answer)');
+  }
+
+  section('Ask with evidence: what supports the answer');
+  code(`await alice.chat('Where does alice hike?', { includeEvidence: true })`);
+  const withEvidence = await alice.chat('Where does alice hike?', { includeEvidence: true });
+  line(style.green(withEvidence.content ?? '(no answer)'));
+  for (const message of withEvidence.evidence?.messages ?? []) {
+    line(`${style.yellow('message')} ${message.id} (${message.peer_id}, ${message.session_id}): "${message.content_preview}"`);
+  }
+  for (const conclusion of withEvidence.evidence?.conclusions ?? []) {
+    line(`${style.yellow('conclusion')} ${conclusion.id} [${conclusion.level}]: "${conclusion.content}"`);
+  }
+  for (const call of withEvidence.evidence?.tool_calls ?? []) {
+    line(`${style.dim(`tool ${call.tool_name} ${JSON.stringify(call.tool_input)}`)}`);
+  }
+
+  section('Stream the answer as it arrives');
+  code(`const stream = await alice.chatStream('What is alice training for?', { includeEvidence: true });\nfor await (const delta of stream) process.stdout.write(delta);`);
+  const stream = await alice.chatStream('What is alice training for?', { includeEvidence: true });
+  process.stdout.write('   ');
+  let deltas = 0;
+  for await (const delta of stream) {
+    deltas += 1;
+    process.stdout.write(style.green(delta));
+  }
+  process.stdout.write('\n');
+  const cited = stream.evidence;
+  line(`${deltas} chunks; the evidence arrived with the last one: ${plural(cited?.messages.length ?? 0, 'message')}, ${plural(cited?.conclusions.length ?? 0, 'conclusion')}.`);
+
+  section('Done');
+  line(`Alice told the assistant ${aliceSays.length} distinct facts; every answer above was built from them.`);
+  if (emulator) {
+    const counts = emulator.store.counts();
+    line(`The emulator stored ${plural(counts.messages, 'message')}, ${plural(counts.peers, 'peer')}, ${plural(counts.sessions, 'session')} and ${plural(counts.conclusions, 'conclusion')}.`);
+  }
+  line(`Next: ${style.bold('npm test')} runs every test; the packages' READMEs show each feature.`);
+} finally {
+  await emulator?.close();
+}
