@@ -7,19 +7,15 @@
 //
 // The YAML is converted at build time, not at run time, so the emulator needs no
 // YAML parser and no file system (it must run in browsers and edge runtimes).
-// The `yaml` package is api-types' dev dependency; it is borrowed from there
-// rather than added here, since only this script needs it.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 const sourcePath = fileURLToPath(new URL('../../api-types/openapi.yaml', import.meta.url));
 const outputPath = fileURLToPath(new URL('../src/openapi/generated/openapi-document.ts', import.meta.url));
-const requireFromApiTypes = createRequire(new URL('../../api-types/package.json', import.meta.url));
 
 /** The module source for the current YAML document. */
 export function render() {
-  const { parse } = requireFromApiTypes('yaml');
   const document = parse(readFileSync(sourcePath, 'utf8'));
   const json = JSON.stringify(document);
   return [
