@@ -54,15 +54,19 @@ export interface BatchWriteReport<TInput, TResult> {
  * `status` and `code` are those of the first failed batch's error, which is
  * also the `cause`.
  *
+ * `instanceof` works across realms and copies of the package, like
+ * `BatchWriteError.isInstance()`; it narrows to `BatchWriteError<any, any>`,
+ * so the inputs can be passed straight back.
+ *
  * @example
  * ```ts
  * try {
  *   await session.addMessages(messages);
  * } catch (error) {
- *   if (!BatchWriteError.isInstance(error)) throw error;
+ *   if (!(error instanceof BatchWriteError)) throw error;
  *   console.log(`${error.written.length} stored, ${error.unknown.length} to check`);
  *   // Safe: none of these reached storage.
- *   await session.addMessages(error.notWritten.map((item) => item.input));
+ *   await session.addMessages(error.notWrittenInputs);
  * }
  * ```
  */

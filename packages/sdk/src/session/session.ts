@@ -321,6 +321,22 @@ export class Session {
    * await session.addMessages(user.message('Hello!'));
    * const stored = await session.addMessages(history.map((turn) => peerOf(turn).message(turn.text)));
    * ```
+   *
+   * @example Recovering from a partial failure
+   * ```ts
+   * try {
+   *   await session.addMessages(history);
+   * } catch (error) {
+   *   if (!(error instanceof BatchWriteError)) throw error;
+   *   // `unknown` batches may have been stored: look before resending them.
+   *   const recent = await (await session.messages({ reverse: true, size: 100 })).toArray({ limit: 500 });
+   *   const stored = new Set(recent.map((message) => message.content));
+   *   const resend = [...error.notWritten, ...error.unknown.filter((item) => !stored.has(item.input.content))]
+   *     .sort((a, b) => a.index - b.index)
+   *     .map((item) => item.input);
+   *   await session.addMessages(resend);
+   * }
+   * ```
    * @throws {@link HonchoValidationError} before any request, for invalid input.
    * @throws {@link BatchWriteError} when a request fails.
    */
