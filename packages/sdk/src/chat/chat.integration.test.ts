@@ -68,7 +68,7 @@ describe('peer chat', () => {
 
   it('answers about a target and within a session', async () => {
     const bob = await honcho.peer('bob');
-    const answer = await bob.chat('What does alice program in?', { target: 'alice', session: 'work', reasoningLevel: 'minimal' });
+    const answer = await bob.chat('Which language does alice write pipelines in?', { target: 'alice', session: 'work', reasoningLevel: 'minimal' });
     expect(answer).toMatch(/python/i);
   });
 
@@ -80,7 +80,7 @@ describe('peer chat', () => {
 
   it('returns evidence with includeEvidence', async () => {
     const alice = await honcho.peer('alice');
-    const result = await alice.chat('What food does alice like?', { includeEvidence: true });
+    const result = await alice.chat('What food does alice love?', { includeEvidence: true });
     expect(result.content).toMatch(/sushi/i);
     expect(result.evidence).not.toBeNull();
     expect(Array.isArray(result.evidence?.conclusions)).toBe(true);
@@ -138,7 +138,7 @@ describe('peer chat', () => {
 describe('peer chat streaming', () => {
   it('streams the answer and its evidence', async () => {
     const alice = await honcho.peer('alice');
-    const stream = await alice.chatStream('What food does alice like?', { includeEvidence: true });
+    const stream = await alice.chatStream('What food does alice love?', { includeEvidence: true });
     expect(stream).toBeInstanceOf(DialecticStream);
     const deltas: string[] = [];
     for await (const delta of stream) deltas.push(delta);
