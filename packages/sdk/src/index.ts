@@ -11,6 +11,7 @@ export * from './webhooks/index.js';
 export * from './keys/index.js';
 export * from './workspace/index.js';
 export type { CallOptions } from './internal/call-options.js';
+export type { IdLike } from './internal/resolve-id.js';
 export type {
   DreamConfig,
   MessageConfiguration,

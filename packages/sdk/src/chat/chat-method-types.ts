@@ -154,10 +154,13 @@ export type ChatContent<F> = F extends { readonly _zod: { readonly output: infer
 /** The answer type for a whole options object. */
 export type ChatContentOf<O> = O extends { readonly responseFormat?: infer F } ? ChatContent<F> : string;
 
-type EvidenceFlag<O> = O extends { readonly includeEvidence?: infer E } ? E : undefined;
-type StreamFlag<O> = O extends { readonly stream?: infer S } ? S : undefined;
+/** The `includeEvidence` flag of an options type, as written (`true`, `false`, `boolean` or absent). */
+export type EvidenceFlag<O> = O extends { readonly includeEvidence?: infer E } ? E : undefined;
+/** The `stream` flag of an options type, as written. */
+export type StreamFlag<O> = O extends { readonly stream?: infer S } ? S : undefined;
 
-type NonStreamResult<E, C> = E extends true ? ChatResponse<C> : C | null;
+/** What a non-streaming chat resolves to for an `includeEvidence` flag `E` and content `C`. */
+export type NonStreamResult<E, C> = E extends true ? ChatResponse<C> : C | null;
 
 /**
  * What `chat(query, options)` resolves to for an options object of type `O`:
@@ -172,7 +175,7 @@ type NonStreamResult<E, C> = E extends true ? ChatResponse<C> : C | null;
 export type ChatResult<O> = ResultFor<StreamFlag<O>, EvidenceFlag<O>, ChatContentOf<O>>;
 
 /** Distributes over `boolean` flags, so `stream: boolean` gives the union of both results. */
-type ResultFor<S, E, C> = S extends true ? DialecticStream<C> : NonStreamResult<E, C>;
+export type ResultFor<S, E, C> = S extends true ? DialecticStream<C> : NonStreamResult<E, C>;
 
 /**
  * 2.5's `ChatQuery`: a peer chat's input after checking, with ids resolved to
