@@ -3,7 +3,7 @@ import { buildPath, Page } from '@honcho-ai/core';
 import { type CallOptions, requestOptions } from '../internal/call-options.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { LIMITS } from '../validation/limits.js';
-import { CallBudget } from './call-budget.js';
+import { CallBudget } from '../internal/call-budget.js';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
 import { mapBounded } from './map-bounded.js';
 

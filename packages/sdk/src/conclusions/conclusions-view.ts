@@ -7,7 +7,7 @@ import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { describe, InputIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import type { Filters } from '../workspace/filters.js';
-import { CallBudget } from './call-budget.js';
+import { CallBudget } from '../internal/call-budget.js';
 import { nothingSentError } from './nothing-sent-error.js';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
 import {

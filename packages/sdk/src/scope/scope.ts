@@ -1,7 +1,7 @@
 import type { ScopeStatus as WireScopeStatus, SessionPage, SessionResponse } from '@honcho-ai/api-types';
 import { APITimeoutError, buildPath, type HttpClient, MAX_TIMEOUT_MS, Page } from '@honcho-ai/core';
 import { writeInBatches } from '../batching/index.js';
-import { CallBudget } from '../conclusions/call-budget.js';
+import { CallBudget } from '../internal/call-budget.js';
 import { concurrencyIssues, idLikeIssues, pageOptionIssues, readOptions } from '../conclusions/conclusion-inputs.js';
 import type { ListCallOptions } from '../conclusions/conclusion-requests.js';
 import { type EnsureWorkspace, workspaceContext } from '../conclusions/workspace-context-from.js';

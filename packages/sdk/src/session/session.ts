@@ -20,7 +20,7 @@ import {
   type PathParams,
 } from '@honcho-ai/core';
 import { BatchNotSent, BatchWriteError, writeInBatches } from '../batching/index.js';
-import { CallBudget } from '../conclusions/call-budget.js';
+import { CallBudget } from '../internal/call-budget.js';
 import {
   representationOptionIssues,
   representationOptionsToWire,
