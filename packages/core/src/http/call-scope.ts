@@ -1,3 +1,4 @@
+import { raceSignal } from '../abort/race-signal.js';
 import { sleep } from './sleep.js';
 
 /** Why a call's signal fired: the caller aborted, or the call's timeout ran out. */
@@ -74,25 +75,7 @@ export class CallScope {
    * rejection is swallowed so it cannot surface as unhandled.
    */
   race<T>(promise: Promise<T>): Promise<T> {
-    const signal = this.signal;
-    if (signal.aborted) {
-      promise.catch(() => undefined);
-      return Promise.reject(signal.reason);
-    }
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = (): void => reject(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      promise.then(
-        (value) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(value);
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-      );
-    });
+    return raceSignal(promise, this.signal);
   }
 
   /** Waits `ms`, rejecting at once if the call is aborted or times out meanwhile. */

@@ -1,3 +1,4 @@
+import { raceSignal } from '../abort/race-signal.js';
 import { APIUserAbortError } from '../errors/client-errors.js';
 
 /** A signal of our own that also follows a caller's signal. */
@@ -35,23 +36,5 @@ export function linkAbortSignal(parent: AbortSignal | undefined): AbortLink {
  */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(new APIUserAbortError('Request was aborted', { cause: signal.reason }));
-    if (signal.aborted) {
-      onAbort();
-      promise.catch(() => {});
-      return;
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+  return raceSignal(promise, signal, () => new APIUserAbortError('Request was aborted', { cause: signal.reason }));
 }

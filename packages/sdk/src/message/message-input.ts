@@ -54,6 +54,24 @@ export function timestampIssues(value: unknown, path: string): InputIssue[] {
 }
 
 /**
+ * A timestamp given as a `Date` or an ISO 8601 string, as the ISO string the
+ * server takes; problems are recorded in `issues` under `path`.
+ *
+ * @internal
+ */
+export function normalizeTimestamp(value: unknown, path: string, issues: InputIssues): unknown {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) {
+      issues.add(path, 'must be a valid Date (got Invalid Date)');
+      return value;
+    }
+    return value.toISOString();
+  }
+  issues.addAll(timestampIssues(value, path));
+  return value;
+}
+
+/**
  * Every problem with one message input, each path under `path` (e.g.
  * `messages[3]`), so a batch can report all its bad messages at once.
  *
@@ -82,13 +100,7 @@ export function messageInputIssues(input: unknown, path: string): InputIssue[] {
  */
 export function buildMessageInput(peerId: string, content: string, options: MessageOptions = {}): MessageInput {
   const issues = new InputIssues();
-  let createdAt: unknown = options.createdAt;
-  if (createdAt instanceof Date) {
-    if (Number.isNaN(createdAt.getTime())) issues.add('createdAt', 'must be a valid Date (got Invalid Date)');
-    else createdAt = createdAt.toISOString();
-  } else {
-    issues.addAll(timestampIssues(createdAt, 'createdAt'));
-  }
+  const createdAt = normalizeTimestamp(options.createdAt, 'createdAt', issues);
   issues
     .addAll(idIssues(peerId, 'peerId'))
     .addAll(messageContentIssues(content, 'content'))

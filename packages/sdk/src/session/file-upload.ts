@@ -3,7 +3,7 @@ import { messageConfigToWire } from '../configuration/configuration-mapping.js';
 import type { MessageConfiguration } from '../configuration/configuration-types.js';
 import type { CallOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
-import { timestampIssues } from '../message/message-input.js';
+import { normalizeTimestamp } from '../message/message-input.js';
 import { describe, idIssues, InputIssues, isPlainObject, metadataIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import { messageConfigIssues } from '../workspace/configuration-issues.js';
@@ -81,13 +81,7 @@ export function uploadFormData(file: unknown, peer: unknown, options: UploadFile
   const issues = new InputIssues();
   const part = filePart(file, issues);
   const peerId = typeof peer === 'object' && peer !== null && typeof (peer as { id?: unknown }).id === 'string' ? (peer as { id: string }).id : peer;
-  let createdAt: unknown = options.createdAt;
-  if (createdAt instanceof Date) {
-    if (Number.isNaN(createdAt.getTime())) issues.add('createdAt', 'must be a valid Date (got Invalid Date)');
-    else createdAt = createdAt.toISOString();
-  } else {
-    issues.addAll(timestampIssues(createdAt, 'createdAt'));
-  }
+  const createdAt = normalizeTimestamp(options.createdAt, 'createdAt', issues);
   issues
     .addAll(idIssues(peerId, 'peer'))
     .addAll(metadataIssues(options.metadata, 'metadata'))
