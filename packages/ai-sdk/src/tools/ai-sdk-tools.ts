@@ -1,0 +1,83 @@
+import { HonchoValidationError } from '@honcho-ai/sdk';
+import type { Tool } from 'ai';
+import type {
+  HonchoToolCatalogue,
+  HonchoToolDefinition,
+  HonchoToolName,
+} from './tool-catalogue.js';
+import { toolInputIssues, type ToolInputSchema } from './tool-input-schema.js';
+
+type InputOf<T> = T extends HonchoToolDefinition<infer Input, unknown> ? Input : never;
+type OutputOf<T> = T extends HonchoToolDefinition<never, infer Output> ? Output : never;
+
+/**
+ * The Honcho tools in the AI SDK's shape, for `generateText({ tools })` /
+ * `streamText({ tools })`. `Tool` is the type of the `ai` package your
+ * project has installed (5, 6 or 7), so the tools type-check against the
+ * major you use.
+ *
+ * @example
+ * ```ts
+ * const { text } = await generateText({
+ *   model,
+ *   tools: honcho.tools({ userId: 'user-123' }),
+ *   stopWhen: stepCountIs(3),
+ *   prompt: 'What should I focus on today?',
+ * });
+ * ```
+ */
+export type HonchoTools = { [Name in HonchoToolName]: Tool<InputOf<HonchoToolCatalogue[Name]>, OutputOf<HonchoToolCatalogue[Name]>> };
+
+// `Symbol.for`, so they are the very symbols `jsonSchema()` of every `ai` major marks schemas with:
+// 6 and 7 look for the schema marker, 5 also for the validator marker.
+const AI_SCHEMA_MARKER = Symbol.for('vercel.ai.schema');
+const AI_VALIDATOR_MARKER = Symbol.for('vercel.ai.validator');
+
+/** The execute options every `ai` major passes to a tool; only the signal is read. */
+interface ToolCallOptionsLike {
+  abortSignal?: AbortSignal | undefined;
+}
+
+/**
+ * A schema object as `jsonSchema()` from `ai` builds it: marked with the
+ * shared symbol, carrying the JSON Schema for the provider and a validator
+ * for the model's input. Every `ai` major recognises the marker before
+ * anything else, so this object is used as is by 5, 6 and 7.
+ */
+function aiSdkSchema(name: string, schema: ToolInputSchema): Record<string | symbol, unknown> {
+  return {
+    [AI_SCHEMA_MARKER]: true,
+    [AI_VALIDATOR_MARKER]: true,
+    _type: undefined,
+    // A private copy: providers may adjust the schema they are given.
+    jsonSchema: JSON.parse(JSON.stringify(schema)) as unknown,
+    validate: (value: unknown) => {
+      const issues = toolInputIssues(schema, value);
+      return issues.length === 0
+        ? { success: true, value }
+        : { success: false, error: new HonchoValidationError(issues.map((issue) => ({ path: issue.path || 'input', message: issue.message })), { prefix: `Invalid ${name} input` }) };
+    },
+  };
+}
+
+/** Adapts one format-neutral tool to the AI SDK's tool shape. */
+function aiSdkTool<Input, Output>(definition: HonchoToolDefinition<Input, Output>): Record<string, unknown> {
+  return {
+    description: definition.description,
+    inputSchema: aiSdkSchema(definition.name, definition.inputSchema),
+    execute: (input: Input, options?: ToolCallOptionsLike) => definition.execute(input, { signal: options?.abortSignal }),
+  };
+}
+
+/**
+ * The AI SDK tools for a catalogue.
+ *
+ * @internal
+ */
+export function toAiSdkTools(catalogue: HonchoToolCatalogue): HonchoTools {
+  const tools: Record<string, unknown> = {};
+  for (const definition of Object.values(catalogue) as HonchoToolDefinition<never, unknown>[]) tools[definition.name] = aiSdkTool(definition);
+  // The objects have exactly the shape `tool({ description, inputSchema: jsonSchema(...), execute })` returns in
+  // every major; only the schema marker cannot be typed without importing `ai`, which declares it a unique symbol.
+  return tools as unknown as HonchoTools;
+}
