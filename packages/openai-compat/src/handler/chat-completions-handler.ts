@@ -43,7 +43,7 @@ const COMPLETIONS_PATH = /\/chat\/completions\/?$/;
  *   an `apiKey` to use one fixed key instead (then protect the route
  *   yourself). The key is never logged or echoed.
  *
- * Nothing is created on the Honcho side: an unknown workspace is a 404.
+ * The handler never creates the workspace (an unknown one is a 404).
  *
  * @example
  * ```ts
@@ -81,7 +81,7 @@ export function createChatCompletionsHandler(honchoOrConfig?: HonchoOrConfig, op
       }
       const mapped = toDialecticRequest(await readJson(request), request.headers);
       const { http, headers } = access(request);
-      // Built directly rather than with honcho.peer(): asking a question must not create anything.
+      // Built directly rather than with honcho.peer(), which would create the workspace and write the peer.
       const peer = new Peer(mapped.peerId, mapped.workspaceId, http);
       const meta = resolveMeta({ model: mapped.model });
       const call = { ...mapped.options, signal: request.signal, headers };
