@@ -33,7 +33,11 @@ export interface OpenAIClientOptions {
   defaultHeaders: Record<string, string>;
 }
 
-/** The key {@link openAIClientOptions} returns when no Honcho API key is configured. */
+/**
+ * The key {@link openAIClientOptions} returns when no Honcho API key is
+ * configured. The handler and the fetch adapter treat a bearer of this value
+ * as no key at all.
+ */
 export const NO_API_KEY = 'honcho-no-api-key';
 
 /**

@@ -3,6 +3,7 @@ import { createEmulator, type Emulator } from '@honcho-ai/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingFetch } from '../test-support/recording-fetch.js';
 import { SEED, modelFor } from '../test-support/seed.js';
+import { NO_API_KEY } from '../client/openai-client-options.js';
 import { createChatCompletionsHandler, type ChatCompletionsHandler } from './chat-completions-handler.js';
 
 const KEY = 'hch-emulator-secret';
@@ -213,5 +214,20 @@ describe('streaming', () => {
     await expect(pending).resolves.toMatchObject({ done: true });
     const signal = recorder.chatCalls()[0]?.signal;
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('the placeholder key of openAIClientOptions()', () => {
+  it('counts as no key in pass-through mode', async () => {
+    const unauthenticated = createEmulator({ seed: SEED });
+    vi.stubGlobal('fetch', unauthenticated.fetch);
+    const response = await handlerWith()(post(QUESTION, { authorization: `Bearer ${NO_API_KEY}` }));
+    expect(response.status).toBe(200);
+    expect(recorder.chatCalls()[0]?.authorization).toBeNull();
+  });
+
+  it('is checked before the body: a malformed Authorization header is a 401 even for a bad body', async () => {
+    const response = await handlerWith()(post('not json', { authorization: 'Token abc' }));
+    expect(response.status).toBe(401);
   });
 });

@@ -43,7 +43,9 @@ const COMPLETIONS_PATH = /\/chat\/completions\/?$/;
  *   an `apiKey` to use one fixed key instead (then protect the route
  *   yourself). The key is never logged or echoed.
  *
- * The handler never creates the workspace (an unknown one is a 404).
+ * The handler never creates the workspace (an unknown one is a 404). The
+ * workspace comes from each request's model string; a `workspaceId` in the
+ * options is not used.
  *
  * @example
  * ```ts
@@ -52,6 +54,8 @@ const COMPLETIONS_PATH = /\/chat\/completions\/?$/;
  *
  * export const POST = createChatCompletionsHandler({ baseURL: process.env.HONCHO_URL });
  * ```
+ * @throws `HonchoValidationError` at creation for invalid options (a bad
+ *   `baseURL` or `HONCHO_URL`), so a misconfigured route fails at start-up.
  */
 export function createChatCompletionsHandler(honchoOrConfig?: HonchoOrConfig, options: ChatCompletionsHandlerOptions = {}): ChatCompletionsHandler {
   const access = honchoAccess(honchoOrConfig);
@@ -79,8 +83,9 @@ export function createChatCompletionsHandler(honchoOrConfig?: HonchoOrConfig, op
           code: 'unknown_url',
         });
       }
-      const mapped = toDialecticRequest(await readJson(request), request.headers);
+      // Credentials first, as OpenAI checks them: a malformed Authorization header is a 401 whatever the body.
       const { http, headers } = access(request);
+      const mapped = toDialecticRequest(await readJson(request), request.headers);
       // Built directly rather than with honcho.peer(), which would create the workspace and write the peer.
       const peer = new Peer(mapped.peerId, mapped.workspaceId, http);
       const meta = resolveMeta({ model: mapped.model });

@@ -1,5 +1,6 @@
 import type { HttpClient } from '@honcho-ai/core';
 import { Honcho, type HonchoConfig } from '@honcho-ai/sdk';
+import { NO_API_KEY } from '../client/openai-client-options.js';
 import { OpenAICompatError } from '../errors/openai-compat-error.js';
 
 /** How one request reaches Honcho: the transport, and the headers that authenticate it. @internal */
@@ -21,7 +22,11 @@ export type HonchoAccessResolver = (request: Request) => HonchoAccess;
  *   `Authorization: Bearer <key>` is the Honcho key for that request; a
  *   request without one reaches Honcho unauthenticated. `HONCHO_API_KEY` is
  *   deliberately not used in this mode, so a public endpoint never lends the
- *   server's own key to anonymous callers.
+ *   server's own key to anonymous callers. The placeholder key
+ *   `openAIClientOptions()` gives when none is configured counts as none.
+ *
+ * The workspace always comes from the request's model string; a
+ * `workspaceId` here is not used.
  */
 export type HonchoOrConfig = Honcho | HonchoConfig;
 
@@ -53,7 +58,8 @@ function bearerKey(header: string | null): string | undefined {
       code: 'invalid_api_key',
     });
   }
-  return match[1];
+  // openAIClientOptions() sends this placeholder when no key is configured: it means "no key", so send none.
+  return match[1] === NO_API_KEY ? undefined : match[1];
 }
 
 /** A `Honcho` from this or another copy of the SDK (structural, so duplicate installs still work). */
