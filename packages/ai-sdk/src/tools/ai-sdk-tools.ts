@@ -1,15 +1,24 @@
 import { HonchoValidationError } from '@honcho-ai/sdk';
 import type { Tool } from 'ai';
 import type {
+  HonchoChatInput,
+  HonchoChatOutput,
+  HonchoContextInput,
+  HonchoContextOutput,
+  HonchoRepresentationInput,
+  HonchoRepresentationOutput,
+  HonchoSaveConclusionInput,
+  HonchoSaveConclusionOutput,
+  HonchoSearchConclusionsInput,
+  HonchoSearchConclusionsOutput,
+  HonchoSearchInput,
+  HonchoSearchOutput,
   HonchoToolCatalogue,
   HonchoToolDefinition,
-  HonchoToolName,
 } from './tool-catalogue.js';
 import { toolInputIssues, type ToolInputSchema } from './tool-input-schema.js';
 
-type InputOf<T> = T extends HonchoToolDefinition<infer Input, unknown> ? Input : never;
-type OutputOf<T> = T extends HonchoToolDefinition<never, infer Output> ? Output : never;
-
+// A type alias, not an interface: only object literal types satisfy the AI SDK's `ToolSet` index signature.
 /**
  * The Honcho tools in the AI SDK's shape, for `generateText({ tools })` /
  * `streamText({ tools })`. `Tool` is the type of the `ai` package your
@@ -26,7 +35,20 @@ type OutputOf<T> = T extends HonchoToolDefinition<never, infer Output> ? Output 
  * });
  * ```
  */
-export type HonchoTools = { [Name in HonchoToolName]: Tool<InputOf<HonchoToolCatalogue[Name]>, OutputOf<HonchoToolCatalogue[Name]>> };
+export type HonchoTools = {
+  /** Ask Honcho a question about the user. */
+  honcho_chat: Tool<HonchoChatInput, HonchoChatOutput>;
+  /** Search the user's past messages. */
+  honcho_search: Tool<HonchoSearchInput, HonchoSearchOutput>;
+  /** Representation, peer card, summary and recent messages. */
+  honcho_context: Tool<HonchoContextInput, HonchoContextOutput>;
+  /** The representation of the user, optionally on a topic. */
+  honcho_get_representation: Tool<HonchoRepresentationInput, HonchoRepresentationOutput>;
+  /** Save a lasting fact about the user. */
+  honcho_save_conclusion: Tool<HonchoSaveConclusionInput, HonchoSaveConclusionOutput>;
+  /** Search the facts saved about the user. */
+  honcho_search_conclusions: Tool<HonchoSearchConclusionsInput, HonchoSearchConclusionsOutput>;
+};
 
 // `Symbol.for`, so they are the very symbols `jsonSchema()` of every `ai` major marks schemas with:
 // 6 and 7 look for the schema marker, 5 also for the validator marker.

@@ -40,9 +40,13 @@ export interface HonchoContextInput {
 }
 /** Output of `honcho_context`. */
 export interface HonchoContextOutput {
+  /** What Honcho has concluded about the user, as text; `null` when nothing yet. */
   representation: string | null;
+  /** Key facts about the user; `null` when there is no card yet. */
   peerCard: string[] | null;
+  /** The session's summary, in a session that has one. */
   summary: string | null;
+  /** The session's recent messages, oldest first, labelled as in the middleware. */
   recentMessages: { role: 'user' | 'assistant'; peerId: string; content: string }[];
 }
 
@@ -104,7 +108,7 @@ export interface HonchoToolDefinition<Input, Output> {
 }
 
 /** Every Honcho tool, by name. */
-export interface HonchoToolCatalogue {
+export interface HonchoToolCatalogue extends Record<HonchoToolName, HonchoToolDefinition<never, unknown>> {
   honcho_chat: HonchoToolDefinition<HonchoChatInput, HonchoChatOutput>;
   honcho_search: HonchoToolDefinition<HonchoSearchInput, HonchoSearchOutput>;
   honcho_context: HonchoToolDefinition<HonchoContextInput, HonchoContextOutput>;
@@ -114,7 +118,13 @@ export interface HonchoToolCatalogue {
 }
 
 /** The names of the Honcho tools. */
-export type HonchoToolName = keyof HonchoToolCatalogue;
+export type HonchoToolName =
+  | 'honcho_chat'
+  | 'honcho_search'
+  | 'honcho_context'
+  | 'honcho_get_representation'
+  | 'honcho_save_conclusion'
+  | 'honcho_search_conclusions';
 
 /** Settings the catalogue is bound to. @internal */
 export interface CatalogueSettings {
