@@ -10,6 +10,7 @@
  */
 export { createEmulator, DEFAULT_EMULATOR_BASE_URL } from './emulator/create-emulator.js';
 export type { Emulator, EmulatorOptions, EmulatorRouteInfo } from './emulator/create-emulator.js';
+export type { CorsOptions } from './http/cors.js';
 export type { RouteMethod } from './http/route-table.js';
 export { EmulatorConnectionDrop, isConnectionDrop, CONNECTION_DROP } from './faults/connection-drop.js';
 export type { EmulatorStats, FaultController } from './faults/fault-injector.js';

@@ -3,6 +3,7 @@ import { KeyRegistry } from '../auth/key-registry.js';
 import { isConnectionDrop } from '../faults/connection-drop.js';
 import { emptyStats, FaultInjector, type EmulatorStats, type FaultController } from '../faults/fault-injector.js';
 import type { FaultRule } from '../faults/fault-rule.js';
+import { corsOptionsOf, isPreflight, preflightResponse, withCorsHeaders, type CorsOptions } from '../http/cors.js';
 import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/responses.js';
 import { RouteTable, type RouteMethod } from '../http/route-table.js';
@@ -42,6 +43,15 @@ export interface EmulatorOptions {
    * server's 500 body). Default: `console.error`.
    */
   onError?: (error: unknown, request: Request) => void;
+  /**
+   * Let pages from other origins call the emulator from a browser: preflight
+   * `OPTIONS` requests get a 204 allowing the method and headers asked for
+   * (they are not counted in `stats` nor subject to fault rules, so a test's
+   * fault budget is spent on real calls), and every response carries
+   * `Access-Control-Allow-Origin`. `true` allows any origin; `{ origin }`
+   * allows one. Default: off, as on a server without CORS middleware.
+   */
+  cors?: boolean | CorsOptions;
 }
 
 /** A route the emulator serves, as the OpenAPI document spells it. */
@@ -137,9 +147,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }
   };
 
+  const cors = corsOptionsOf(options.cors);
   const handler = async (request: Request): Promise<Response> => {
+    if (cors && isPreflight(request)) return preflightResponse(request, cors);
     stats.requests += 1;
-    return faults.run(request, dispatch);
+    const response = await faults.run(request, dispatch);
+    return cors ? withCorsHeaders(response, request, cors) : response;
   };
 
   return {

@@ -8,6 +8,8 @@ export interface CliOptions {
   apiKey?: string;
   /** Path of a JSON seed file. */
   seedFile?: string;
+  /** Answer cross-origin browser requests (`--cors`); set only when given. */
+  cors?: true;
   /** One rule built from the fault flags, when any was given. */
   fault?: FaultRule;
   quiet: boolean;
@@ -25,6 +27,7 @@ Options:
       --host <address>        Interface to bind (default 127.0.0.1)
       --api-key <key>         Require "Authorization: Bearer <key>" and enable POST /v3/keys
       --seed <file.json>      Load workspaces, peers, sessions, messages and conclusions at start
+      --cors                  Let web pages from any origin call the emulator (CORS headers, preflights)
   -q, --quiet                 Print nothing but the URL line
   -h, --help                  Show this help
   -v, --version               Print the version
@@ -81,6 +84,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         host: { type: 'string' },
         'api-key': { type: 'string' },
         seed: { type: 'string' },
+        cors: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -164,6 +168,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (apiKey !== undefined) options.apiKey = apiKey;
   const seedFile = text('seed');
   if (seedFile !== undefined) options.seedFile = seedFile;
+  if (values.cors === true) options.cors = true;
   if (hasFault) options.fault = fault;
   return options;
 }

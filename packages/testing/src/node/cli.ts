@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
     ...(options.seedFile !== undefined && { seed: options.seedFile }),
     ...(options.fault !== undefined && { faults: options.fault }),
+    ...(options.cors === true && { cors: true }),
   });
   // Handlers first: a supervisor may signal as soon as it sees the URL line.
   const stop = () => {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     const details = [
       options.apiKey !== undefined ? 'auth: bearer key required' : 'auth: off',
       options.seedFile !== undefined ? `seed: ${options.seedFile}` : undefined,
+      options.cors === true ? 'cors: any origin' : undefined,
       options.fault !== undefined ? `faults: ${JSON.stringify(options.fault)}` : undefined,
       `docs: ${emulator.url}/docs`,
     ].filter(Boolean);
