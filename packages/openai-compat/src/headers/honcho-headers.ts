@@ -37,7 +37,7 @@ export interface HonchoHeaderOptions {
  *   { headers: honchoHeaders({ target: 'bob', session: 'support-42', reasoningLevel: 'medium' }) },
  * );
  * ```
- * @throws {@link HonchoValidationError} naming `session`, `target` or
+ * @throws `HonchoValidationError` (from `@honcho-ai/core`) naming `session`, `target` or
  *   `reasoningLevel` when an id breaks Honcho's rules or the level is unknown.
  */
 export function honchoHeaders(options: HonchoHeaderOptions = {}): Record<string, string> {
