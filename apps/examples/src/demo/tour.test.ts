@@ -23,6 +23,8 @@ describe('the demo tour (npm run demo)', () => {
     expect(output).toContain('language:   I am learning Japanese so I can travel to Kyoto next year.');
     expect(output).toMatch(/conclusion \S+ \[explicit\]: "alice goes hiking every Saturday morning"/);
     expect(output).toMatch(/\d+ chunks; the evidence arrived with the last one: 1 message, \d conclusions?\./);
+    expect(output).toMatch(/chat\.completion chatcmpl-honcho-\S+: Based on 1 message about alice: "I am learning Japanese/);
+    expect(output).toMatch(/streamed in \d+ chat\.completion\.chunk events: .*dark roast coffee/);
     expect(output).toContain('The emulator stored 400 messages, 2 peers, 1 session and 2 conclusions.');
     // Plain output when not on a terminal: no escape codes.
     expect(output).not.toContain('\u001b[');

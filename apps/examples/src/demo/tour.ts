@@ -4,7 +4,9 @@
  * embedded emulator (and stops it at the end) unless HONCHO_URL points at a
  * real Honcho server, in which case the same tour runs there.
  */
+import { buildModelString, openAIClientOptions } from '@honcho-ai/openai-compat';
 import { Honcho } from '@honcho-ai/sdk';
+import OpenAI from 'openai';
 import { startEmulator } from '@honcho-ai/testing/node';
 import { z } from 'zod';
 import { aliceSays, bulkHistory } from './conversation.js';
@@ -109,6 +111,31 @@ try {
   process.stdout.write('\n');
   const cited = stream.evidence;
   line(`${deltas} chunks; the evidence arrived with the last one: ${plural(cited?.messages.length ?? 0, 'message')}, ${plural(cited?.conclusions.length ?? 0, 'conclusion')}.`);
+
+  section('The openai client, through /v1/chat/completions');
+  const baseURL = external ?? emulator?.url ?? '';
+  code(`const openai = new OpenAI(openAIClientOptions({ session: 'onboarding' }));\nawait openai.chat.completions.create({ model: '${buildModelString(honcho.workspaceId, 'alice')}', messages: [...] });`);
+  const openai = new OpenAI(openAIClientOptions({ baseURL, apiKey: process.env.HONCHO_API_KEY, session: session.id }));
+  const completion = await openai.chat.completions.create({
+    model: buildModelString(honcho.workspaceId, alice.id),
+    messages: [
+      { role: 'system', content: 'You are a helpful assistant.' },
+      { role: 'user', content: 'Which language is alice learning, and why?' },
+    ],
+  });
+  line(`${style.dim(`${completion.object} ${completion.id}:`)} ${style.green(completion.choices[0]?.message.content ?? '(no answer)')}`);
+  const streamed = await openai.chat.completions.create({
+    model: buildModelString(honcho.workspaceId, alice.id),
+    messages: [{ role: 'user', content: 'What coffee does alice drink?' }],
+    stream: true,
+  });
+  let chunks = 0;
+  let text = '';
+  for await (const chunk of streamed) {
+    chunks += 1;
+    text += chunk.choices[0]?.delta.content ?? '';
+  }
+  line(`${style.dim(`streamed in ${chunks} chat.completion.chunk events:`)} ${style.green(text)}`);
 
   section('Done');
   line(`Alice told the assistant ${aliceSays.length} distinct facts; every answer above was built from them.`);
