@@ -1,4 +1,3 @@
-import { HonchoValidationError } from '@honcho-ai/sdk';
 import type { Tool } from 'ai';
 import type {
   HonchoChatInput,
@@ -16,7 +15,7 @@ import type {
   HonchoToolCatalogue,
   HonchoToolDefinition,
 } from './tool-catalogue.js';
-import { toolInputIssues, type ToolInputSchema } from './tool-input-schema.js';
+import { toolInputError, toolInputIssues, type ToolInputSchema } from './tool-input-schema.js';
 
 // A type alias, not an interface: only object literal types satisfy the AI SDK's `ToolSet` index signature.
 /**
@@ -75,9 +74,7 @@ function aiSdkSchema(name: string, schema: ToolInputSchema): Record<string | sym
     jsonSchema: JSON.parse(JSON.stringify(schema)) as unknown,
     validate: (value: unknown) => {
       const issues = toolInputIssues(schema, value);
-      return issues.length === 0
-        ? { success: true, value }
-        : { success: false, error: new HonchoValidationError(issues.map((issue) => ({ path: issue.path || 'input', message: issue.message })), { prefix: `Invalid ${name} input` }) };
+      return issues.length === 0 ? { success: true, value } : { success: false, error: toolInputError(name, issues) };
     },
   };
 }

@@ -3,7 +3,7 @@ import { HonchoMemoryError } from '../errors/honcho-memory-error.js';
 import { fetchMemory } from '../memory/fetch-memory.js';
 import { Deadline } from '../provider/deadline.js';
 import type { Conversation, HonchoRuntime } from '../provider/honcho-runtime.js';
-import { toolInputIssues, type ToolInputSchema } from './tool-input-schema.js';
+import { toolInputError, toolInputIssues, type ToolInputSchema } from './tool-input-schema.js';
 
 const REASONING_LEVELS: readonly ReasoningLevel[] = ['minimal', 'low', 'medium', 'high', 'max'];
 
@@ -154,9 +154,8 @@ export function createToolCatalogue(runtime: HonchoRuntime, settings: CatalogueS
   /** Makes the peers (and session) exist, once per process, then runs `work` under one deadline. */
   const run = async <Output>(name: HonchoToolName, schema: ToolInputSchema, input: unknown, options: ToolExecuteOptions | undefined, work: (deadline: Deadline) => Promise<Output>): Promise<Output> => {
     const issues = toolInputIssues(schema, input);
-    if (issues.length > 0) {
-      throw new TypeError(`Invalid ${name} input: ${issues.map((issue) => `${issue.path || 'input'} ${issue.message}`).join('; ')}`);
-    }
+    // The AI SDK validates through the schema first; this catches callers that execute directly.
+    if (issues.length > 0) throw toolInputError(name, issues);
     const deadline = new Deadline(settings.timeout);
     try {
       if (conversation.sessionId !== undefined) await conversation.session(deadline);

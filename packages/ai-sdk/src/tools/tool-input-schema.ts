@@ -1,3 +1,5 @@
+import { HonchoValidationError } from '@honcho-ai/sdk';
+
 /** A string property of a tool's input. */
 export interface StringPropertySchema {
   readonly type: 'string';
@@ -67,4 +69,12 @@ export function toolInputIssues(schema: ToolInputSchema, input: unknown): ToolIn
     }
   }
   return issues;
+}
+
+/** The error for a refused tool input: a `HonchoValidationError` naming each field. */
+export function toolInputError(toolName: string, issues: readonly ToolInputIssue[]): HonchoValidationError {
+  return new HonchoValidationError(
+    issues.map((issue) => ({ path: issue.path || 'input', message: issue.message })),
+    { prefix: `Invalid ${toolName} input` },
+  );
 }

@@ -72,7 +72,9 @@ describe('the Honcho tools, run directly', () => {
       'Invalid honcho_search input: query: must not be empty; limit: must be between 1 and 20; scope: is not a field of this tool (fields: query, limit)',
     );
     // Called without validation (as another framework might), the executor checks too.
-    await expect(tools.honcho_chat.execute?.({ query: 5 } as never, callOptions)).rejects.toThrow('Invalid honcho_chat input: query must be a string');
+    await expect(tools.honcho_chat.execute?.({ query: 5 } as never, callOptions)).rejects.toThrow(
+      new HonchoValidationError([{ path: 'query', message: 'must be a string' }], { prefix: 'Invalid honcho_chat input' }),
+    );
     expect(h.requests).toEqual([]);
   });
 

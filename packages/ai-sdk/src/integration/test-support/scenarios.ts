@@ -213,6 +213,15 @@ export function runHonchoScenarios(major: AiMajor): void {
       await generate({ model: wrapped, messages: conversation });
       expect(transcript(h, 'chat-m').filter((line) => line === 'alice: Where should I travel?')).toHaveLength(1);
       expect(transcript(h, 'chat-m').at(-1)).toBe('assistant: Rome in autumn.');
+
+      // injectHistory: false with the whole conversation client-side: no history from Honcho at all.
+      const own = mockModel(major, [{ text: 'Lisbon.' }]);
+      const later = [...conversation, assistant('Rome in autumn.'), user('Somewhere warmer?')];
+      await generate({ model: h.honcho.wrap(own, { userId: 'alice', sessionId: 'chat-m', injectHistory: false }), messages: later });
+      expect(systemTexts(own.doGenerateCalls[0]).join('\n')).not.toContain('<recent_messages>');
+      expect(own.doGenerateCalls[0]?.prompt.filter((message) => message.role !== 'system')).toHaveLength(later.length);
+      expect(transcript(h, 'chat-m').slice(-2)).toEqual(['alice: Somewhere warmer?', 'assistant: Lisbon.']);
+      expect(transcript(h, 'chat-m')).toHaveLength(7);
     });
 
     it('multi-peer: two assistants in one session, each saving as itself and seeing the other as a named user', async () => {
