@@ -25,7 +25,11 @@ describe('the demo tour (npm run demo)', () => {
     expect(output).toMatch(/\d+ chunks; the evidence arrived with the last one: 1 message, \d conclusions?\./);
     expect(output).toMatch(/chat\.completion chatcmpl-honcho-\S+: Based on 1 message about alice: "I am learning Japanese/);
     expect(output).toMatch(/streamed in \d+ chat\.completion\.chunk events: .*dark roast coffee/);
-    expect(output).toContain('The emulator stored 400 messages, 2 peers, 1 session and 2 conclusions.');
+    expect(output).toContain('<honcho_memory>');
+    expect(output).toContain('- alice hikes on Saturdays and is learning Japanese');
+    expect(output).toContain('[user:alice]');
+    expect(output).toContain('Persisted to session onboarding: alice: "Plan my Saturday." | assistant: "How about an early hike');
+    expect(output).toContain('The emulator stored 402 messages, 2 peers, 1 session and 3 conclusions.');
     // Plain output when not on a terminal: no escape codes.
     expect(output).not.toContain('\u001b[');
   });

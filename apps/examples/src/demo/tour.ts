@@ -4,8 +4,11 @@
  * embedded emulator (and stops it at the end) unless HONCHO_URL points at a
  * real Honcho server, in which case the same tour runs there.
  */
+import { createHoncho } from '@honcho-ai/ai-sdk';
 import { buildModelString, openAIClientOptions } from '@honcho-ai/openai-compat';
 import { Honcho } from '@honcho-ai/sdk';
+import { generateText } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
 import OpenAI from 'openai';
 import { startEmulator } from '@honcho-ai/testing/node';
 import { z } from 'zod';
@@ -136,6 +139,33 @@ try {
     text += chunk.choices[0]?.delta.content ?? '';
   }
   line(`${style.dim(`streamed in ${chunks} chat.completion.chunk events:`)} ${style.green(text)}`);
+
+  section('AI SDK: generateText with Honcho memory (a local mock model, so no keys)');
+  code(`const memory = createHoncho({ client: honcho });\nconst model = memory.wrap(yourModel, { userId: 'alice', sessionId: 'onboarding' });\nconst { text } = await generateText({ model, prompt: 'Plan my Saturday.' });`);
+  let systemPrompt = '';
+  const mockModel = new MockLanguageModelV3({
+    doGenerate: async (options) => {
+      systemPrompt = options.prompt.flatMap((message) => (message.role === 'system' ? [message.content] : [])).join('\n');
+      return {
+        content: [{ type: 'text', text: 'How about an early hike in the hills, then Japanese practice over tea?' }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 12, text: 12, reasoning: 0 } },
+        warnings: [],
+      };
+    },
+  });
+  // What the assistant has concluded about alice becomes her representation in the assistant's context.
+  await assistant.conclusionsOf(alice).create([{ content: 'alice hikes on Saturdays and is learning Japanese', sessionId: session }]);
+  const memory = createHoncho({ client: honcho });
+  const model = memory.wrap(mockModel, { userId: alice.id, sessionId: session.id, assistantId: assistant.id, contextTokens: 120 });
+  const generated = await generateText({ model, system: 'You are a friendly planner.', prompt: 'Plan my Saturday.' });
+  line('The model received this system prompt (the memory block is added by the middleware):');
+  const rows = systemPrompt.split('\n');
+  for (const row of rows.slice(0, 14)) line(style.dim(`  ${row.length > 110 ? `${row.slice(0, 110)}…` : row}`));
+  if (rows.length > 14) line(style.dim(`  … (${rows.length - 14} more lines)`));
+  line(`Reply: ${style.green(generated.text)}`);
+  const latest = await session.messages({ reverse: true, size: 2 });
+  line(`Persisted to session ${session.id}: ${[...latest.items].reverse().map((message) => `${message.peerId}: "${message.content}"`).join(' | ')}`);
 
   section('Done');
   line(`Alice told the assistant ${aliceSays.length} distinct facts; every answer above was built from them.`);
