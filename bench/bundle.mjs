@@ -1,0 +1,84 @@
+// Bundle size of a minimal `import { Honcho } from '@honcho-ai/sdk'`, as an
+// app bundler ships it: esbuild, minified, ESM with code splitting (so a
+// dynamic `import()` becomes a lazy chunk, as in Vite, webpack or Rollup),
+// browser platform. What counts is the entry chunk plus every chunk it loads
+// eagerly (static imports, followed transitively), each gzipped at level 9
+// and summed; lazy chunks are listed apart. Shared by run.mjs and the
+// bundle-size test.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** The size budget for this SDK's minimal-import bundle, in bytes (min + gzip -9). */
+export const BUNDLE_BUDGET_BYTES = 25 * 1024;
+
+/** The app code: the import, used minimally. */
+export const minimalEntry = (specifier) =>
+  `import { Honcho } from '${specifier}';\nexport const client = new Honcho({ apiKey: 'hch-key', workspaceId: 'app' });\n`;
+
+/**
+ * Bundles the minimal entry for `specifier` (resolved from bench/) and
+ * reports its sizes.
+ *
+ * @returns `{ eagerGzip, eagerMin, lazyGzip, lazyMin, files: [{ file, min, gzip, eager }] }`
+ */
+export async function measureBundle(specifier = '@honcho-ai/sdk') {
+  const { build } = require('esbuild');
+  mkdirSync(join(here, '.tmp'), { recursive: true });
+  const work = mkdtempSync(join(here, '.tmp', 'bundle-'));
+  try {
+    const entry = join(work, 'entry.mjs');
+    writeFileSync(entry, minimalEntry(specifier));
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      outdir: join(work, 'out'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      absWorkingDir: here,
+      nodePaths: [join(here, 'node_modules')],
+    });
+    const outputs = result.metafile.outputs;
+    const byPath = new Map(result.outputFiles.map((file) => [relative(here, file.path), file.contents]));
+    const entryOut = Object.keys(outputs).find((key) => outputs[key].entryPoint !== undefined && key.endsWith('.js'));
+    const eager = new Set();
+    const visit = (key) => {
+      if (eager.has(key)) return;
+      eager.add(key);
+      for (const imported of outputs[key].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
+    };
+    visit(entryOut);
+    const files = Object.keys(outputs)
+      .filter((key) => key.endsWith('.js'))
+      .map((key) => {
+        const contents = byPath.get(key) ?? byPath.get(relative(here, join(here, key)));
+        return { file: key.split('/').pop(), min: contents.length, gzip: gzipSync(contents, { level: 9 }).length, eager: eager.has(key) };
+      });
+    const sum = (list, field) => list.reduce((total, file) => total + file[field], 0);
+    const eagerFiles = files.filter((file) => file.eager);
+    const lazyFiles = files.filter((file) => !file.eager);
+    return {
+      eagerGzip: sum(eagerFiles, 'gzip'),
+      eagerMin: sum(eagerFiles, 'min'),
+      lazyGzip: sum(lazyFiles, 'gzip'),
+      lazyMin: sum(lazyFiles, 'min'),
+      files,
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,440 @@
+// The benchmark run: this SDK, the published @honcho-ai/sdk 2.5.0 and raw
+// fetch doing the same HTTP work against a minimal server on loopback (its own
+// process, so its CPU is not counted). Contenders are interleaved (rotating
+// order each repetition) and every figure is a same-run ratio: median, min and
+// max over the repetitions. Prints the table and writes bench/RESULTS.md.
+//
+// Run with `npm run bench` from the repo root (builds the sdk first), or
+// `node --expose-gc run.mjs` here. Environment knobs, for quick local looks:
+//   BENCH_REPS=5        repetitions (never fewer than 5 for RESULTS.md)
+//   BENCH_ONLY=percall  only the groups whose name contains this
+//   BENCH_NO_WRITE=1    print the table but leave RESULTS.md alone
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUNDLE_BUDGET_BYTES, kb, measureBundle } from './bundle.mjs';
+import { contenders, currentNoKeep } from './contenders.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 5));
+const ONLY = process.env.BENCH_ONLY;
+const COMMAND = 'npm run bench';
+
+if (typeof globalThis.gc !== 'function') {
+  console.error('run with node --expose-gc');
+  process.exit(2);
+}
+
+// ---------- helpers ----------
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const stats = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+const fmtRatio = (s, digits = 2) => `${s.median.toFixed(digits)}x [${s.min.toFixed(digits)}–${s.max.toFixed(digits)}]`;
+const fmtUs = (us) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
+
+/** CPU (user + system, µs) and wall time (ms) of `fn`, after a full GC. */
+async function measure(fn) {
+  globalThis.gc();
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const value = await fn();
+  const wallMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  return { cpuUs: cpu.user + cpu.system, wallMs, value };
+}
+
+/**
+ * Runs `fn(contender, rep)` for every contender, REPS times, rotating the
+ * order each repetition (ABC, BCA, CAB, ...). Returns values per contender name.
+ */
+async function interleave(list, fn, reps = REPS) {
+  const out = Object.fromEntries(list.map((c) => [c.name, []]));
+  for (let rep = 0; rep < reps; rep++) {
+    for (let k = 0; k < list.length; k++) {
+      const contender = list[(rep + k) % list.length];
+      out[contender.name].push(await fn(contender, rep));
+    }
+  }
+  return out;
+}
+
+async function runConcurrent(total, concurrency, op) {
+  let next = 0;
+  const worker = async () => {
+    while (next < total) await op(next++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+// ---------- the server ----------
+
+async function startServer() {
+  const child = spawn(process.execPath, [join(here, 'server.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      const match = /listening (\d+)/.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const control = async (path, body) => {
+    const response = await fetch(`${baseURL}/__bench/${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
+    return response.json();
+  };
+  return { child, baseURL, control, stop: () => child.stdin.end() };
+}
+
+// ---------- the run ----------
+
+const rows = [];
+/** One table row. `cells` keyed by contender name; `result`/`published` are the ratio columns. */
+const row = (r) => {
+  rows.push(r);
+  console.log(`${r.scenario} — ${r.measure}: this SDK ${r.result}; 2.5.0 ${r.published ?? '–'}; target ${r.target}: ${r.met}`);
+};
+const want = (group) => ONLY === undefined || group.includes(ONLY);
+
+const server = await startServer();
+const { baseURL, control } = server;
+const list = [contenders.raw(baseURL), contenders.current(baseURL), contenders.published(baseURL)];
+for (const c of list) await c.setup();
+const [raw, current, published] = list;
+const startedAt = new Date();
+
+/** Per-call CPU: `calls` calls per measurement, sequential or at `concurrency`. */
+async function perCall(label, op, { calls, concurrency }) {
+  const run = (c, rep) => async () => {
+    if (concurrency === 1) for (let i = 0; i < calls; i++) await op(c, i, rep);
+    else await runConcurrent(calls, concurrency, (i) => op(c, i, rep));
+  };
+  // Warm-up: JIT and connection pools, not measured.
+  for (const c of list) await run(c, -1)();
+  const values = await interleave(list, async (c, rep) => (await measure(run(c, rep))).cpuUs / calls);
+  const ratios = (name) => values[name].map((v, i) => v / values.raw[i]);
+  const currentRatio = stats(ratios('current'));
+  row({
+    group: 'percall',
+    scenario: `${label}, ${concurrency === 1 ? 'sequential' : `concurrency ${concurrency}`}`,
+    measure: 'client CPU per call',
+    raw: fmtUs(median(values.raw)),
+    current: fmtUs(median(values.current)),
+    publishedAbs: fmtUs(median(values.published)),
+    result: fmtRatio(currentRatio),
+    published: fmtRatio(stats(ratios('published'))),
+    target: '≤ 1.05x raw',
+    met: currentRatio.median <= 1.05 ? 'yes' : `no (+${((currentRatio.median / 1.05 - 1) * 100).toFixed(0)}% over)`,
+  });
+}
+
+if (want('percall')) {
+  await control('config', { latencyMs: 0 });
+  const ops = [
+    ['addMessages (1 message)', (c, i, rep) => c.addMessage(`percall-${c.name}`, i + rep * 1e6)],
+    ['chat', (c) => c.chat()],
+    ['peer()', (c, i) => c.peer(i)],
+  ];
+  for (const [label, op] of ops) {
+    await perCall(label, op, { calls: 1000, concurrency: 1 });
+    await perCall(label, op, { calls: 2000, concurrency: 32 });
+  }
+}
+
+if (want('stream')) {
+  for (const perWrite of [1, 256]) {
+    await control('config', { latencyMs: 0, streamEvents: 20_000, eventsPerWrite: perWrite });
+    for (const c of list) await c.stream(() => false);
+    const values = await interleave(list, async (c) => {
+      const { cpuUs, value } = await measure(() => c.stream(() => false));
+      if (value !== 20_000) throw new Error(`${c.name} read ${value} chunks, expected 20000`);
+      return cpuUs;
+    });
+    const ratios = (name) => values[name].map((v, i) => v / values.raw[i]);
+    const s = stats(ratios('current'));
+    row({
+      group: 'stream',
+      scenario: `streamed chat, 20,000 events, ${perWrite === 1 ? 'one event per write' : '256 events per write'}`,
+      measure: 'client CPU per stream',
+      raw: fmtUs(median(values.raw)),
+      current: fmtUs(median(values.current)),
+      publishedAbs: fmtUs(median(values.published)),
+      result: fmtRatio(s),
+      published: fmtRatio(stats(ratios('published'))),
+      target: '≤ 1.10x raw eventsource-parser loop',
+      met: s.median <= 1.1 ? 'yes' : `no (+${((s.median / 1.1 - 1) * 100).toFixed(0)}% over)`,
+    });
+  }
+}
+
+if (want('memory')) {
+  // Retained heap while reading a long stream: after a GC at chunk 1,000 and again at chunk 201,000.
+  const CHUNKS = 200_000;
+  await control('config', { latencyMs: 0, streamEvents: CHUNKS + 2_000, eventsPerWrite: 256 });
+  const noKeep = currentNoKeep(baseURL);
+  await noKeep.setup();
+  const memList = [raw, current, noKeep, published];
+  const values = await interleave(memList, async (c) => {
+    let seen = 0;
+    let before = 0;
+    let after = 0;
+    await c.stream(() => {
+      seen++;
+      if (seen === 1_000) {
+        globalThis.gc();
+        before = process.memoryUsage().heapUsed;
+      } else if (seen === 1_000 + CHUNKS) {
+        globalThis.gc();
+        after = process.memoryUsage().heapUsed;
+      }
+      return false;
+    });
+    return Math.max(0, after - before);
+  });
+  const fmtMem = (bytes) => `${kb(bytes)} (${(bytes / CHUNKS).toFixed(1)} B/chunk)`;
+  const mb = (bytes) => bytes / 1024 / 1024;
+  for (const [name, label] of [
+    ['current', 'this SDK (default: keeps ≤ 1 Mi chars of answer for replay)'],
+    ['current-nokeep', 'this SDK with keepText: false'],
+  ]) {
+    const s = stats(values[name]);
+    row({
+      group: 'memory',
+      scenario: `retained heap after 200,000 streamed chunks — ${label}`,
+      measure: 'heapUsed growth after gc()',
+      raw: kb(median(values.raw)),
+      current: kb(s.median),
+      publishedAbs: kb(median(values.published)),
+      result: `${fmtMem(s.median)} [${kb(s.min)}–${kb(s.max)}]`,
+      published: fmtMem(median(values.published)),
+      target: '≤ 1 MB, O(1) in stream length',
+      met: mb(s.median) <= 1 ? 'yes' : `no (${mb(s.median).toFixed(2)} MB, ${(mb(s.median) - 1).toFixed(2)} MB over)`,
+    });
+  }
+}
+
+if (want('break')) {
+  // Break out after 10 chunks of an endless stream; the server notes when the client closed the response.
+  await control('config', { latencyMs: 0, streamEvents: 0, eventsPerWrite: 1 });
+  const values = await interleave(list, async (c) => {
+    let brokeAt = 0;
+    let seen = 0;
+    await c.stream(() => {
+      if (++seen < 10) return false;
+      brokeAt = Date.now();
+      return true;
+    });
+    let last;
+    const deadline = Date.now() + 2_000;
+    do {
+      await sleep(5);
+      last = await control('last-stream');
+    } while (last.closedAt === 0 && Date.now() < deadline);
+    if (last.closedAt === 0) {
+      await control('close-last-stream');
+      return Infinity;
+    }
+    return Math.max(0, last.closedAt - brokeAt);
+  });
+  const fmt = (values) => {
+    const closed = values.filter(Number.isFinite);
+    if (closed.length === 0) return 'never closed (> 2 s, all reps)';
+    const s = stats(closed);
+    return `${closed.length === values.length ? 'closed' : `closed in ${closed.length}/${values.length}`} after ${s.median.toFixed(0)} ms [${s.min.toFixed(0)}–${s.max.toFixed(0)}]`;
+  };
+  const all = values.current.every((v) => Number.isFinite(v) && v <= 100);
+  row({
+    group: 'break',
+    scenario: 'break out of a stream after 10 chunks',
+    measure: 'server-side response closed',
+    raw: fmt(values.raw),
+    current: fmt(values.current),
+    publishedAbs: fmt(values.published),
+    result: fmt(values.current),
+    published: fmt(values.published),
+    target: 'closed within 100 ms',
+    met: all ? 'yes' : 'no',
+  });
+}
+
+if (want('pagination')) {
+  await control('config', { latencyMs: 0, listTotal: 10_000 });
+  for (const c of list) await c.listAll('paged');
+  const values = await interleave(list, async (c) => {
+    const { cpuUs, value } = await measure(() => c.listAll('paged'));
+    if (value !== 10_000) throw new Error(`${c.name} listed ${value} messages`);
+    return cpuUs;
+  });
+  const ratios = (name) => values[name].map((v, i) => v / values.raw[i]);
+  const s = stats(ratios('current'));
+  row({
+    group: 'pagination',
+    scenario: 'pagination over 10,000 messages (100 pages of 100)',
+    measure: 'client CPU for the whole walk',
+    raw: fmtUs(median(values.raw)),
+    current: fmtUs(median(values.current)),
+    publishedAbs: fmtUs(median(values.published)),
+    result: fmtRatio(s),
+    published: fmtRatio(stats(ratios('published'))),
+    target: '≤ 1.05x raw',
+    met: s.median <= 1.05 ? 'yes' : `no (+${((s.median / 1.05 - 1) * 100).toFixed(0)}% over)`,
+  });
+
+  // Prefetch: 20 ms server latency, and the consumer spends 20 ms on each page it is handed.
+  await control('config', { latencyMs: 20, listTotal: 10_000 });
+  const perPage = () => sleep(20);
+  const modes = [
+    { name: 'sequential', run: () => current.listAll('paged', { perPage }) },
+    { name: 'prefetch', run: () => current.listAll('paged', { perPage, prefetch: true }) },
+    { name: 'published', run: () => published.listAll('paged', { perPage }) },
+  ];
+  const times = await interleave(modes, async (m) => {
+    const { wallMs, value } = await measure(m.run);
+    if (value !== 10_000) throw new Error(`${m.name} listed ${value} messages`);
+    return wallMs;
+  });
+  const speedups = (name) => times.sequential.map((t, i) => t / times[name][i]);
+  const p = stats(speedups('prefetch'));
+  row({
+    group: 'pagination',
+    scenario: 'pagination with prefetch, 20 ms server latency, 20 ms of work per page',
+    measure: 'throughput vs sequential paging (this SDK)',
+    raw: '–',
+    current: `${median(times.prefetch).toFixed(0)} ms (sequential ${median(times.sequential).toFixed(0)} ms)`,
+    publishedAbs: `${median(times.published).toFixed(0)} ms (no prefetch)`,
+    result: fmtRatio(p),
+    published: `${fmtRatio(stats(speedups('published')))} (sequential only)`,
+    target: '≥ 1.5x sequential',
+    met: p.median >= 1.5 ? 'yes' : `no (${((1 - p.median / 1.5) * 100).toFixed(0)}% short)`,
+  });
+}
+
+if (want('bulk')) {
+  await control('config', { latencyMs: 20 });
+  const messages = Array.from({ length: 10_000 }, (_, i) => ({ peer_id: 'alice', content: `bulk message ${i}` }));
+  const CONCURRENCY = 8;
+  const modes = [
+    { name: 'sequential', run: (id) => current.addBatches(id, messages) },
+    { name: 'concurrent', run: (id) => current.addBatches(id, messages, CONCURRENCY) },
+    { name: 'published', run: (id) => published.addBatches(id, messages) },
+  ];
+  const problems = [];
+  const times = await interleave(modes, async (m, rep) => {
+    const id = `bulk-${m.name}-${rep}`;
+    const { wallMs } = await measure(() => m.run(id));
+    const count = await (await fetch(`${baseURL}/__bench/stored?session=${id}`)).json();
+    if (count.count !== 10_000 || count.distinct !== 10_000) problems.push(`${id}: ${count.count} stored, ${count.distinct} distinct`);
+    return wallMs;
+  });
+  const speedups = (name) => times.sequential.map((t, i) => t / times[name][i]);
+  const s = stats(speedups('concurrent'));
+  const exact = problems.length === 0;
+  row({
+    group: 'bulk',
+    scenario: `bulk ingestion of 10,000 messages, 20 ms latency (addMessages, concurrency ${CONCURRENCY})`,
+    measure: 'throughput vs sequential 100-message batches; server count',
+    raw: '–',
+    current: `${median(times.concurrent).toFixed(0)} ms (sequential ${median(times.sequential).toFixed(0)} ms)`,
+    publishedAbs: `${median(times.published).toFixed(0)} ms (sequential batches)`,
+    result: `${fmtRatio(s)}; ${exact ? '10,000 stored, none lost or duplicated, every rep' : problems.join('; ')}`,
+    published: fmtRatio(stats(speedups('published'))),
+    target: '≥ 3x sequential, nothing lost or duplicated',
+    met: s.median >= 3 && exact ? 'yes' : 'no',
+  });
+}
+
+if (want('bundle')) {
+  const ours = await measureBundle('@honcho-ai/sdk');
+  const theirs = await measureBundle('honcho-sdk-published');
+  row({
+    group: 'bundle',
+    scenario: "bundle of `import { Honcho } from '@honcho-ai/sdk'` used minimally (esbuild, minified, gzip -9)",
+    measure: 'entry + eager chunks, min+gzip',
+    raw: '–',
+    current: `${kb(ours.eagerGzip)} (${kb(ours.eagerMin)} min; lazy chunks ${kb(ours.lazyGzip)} gzip)`,
+    publishedAbs: `${kb(theirs.eagerGzip)} (${kb(theirs.eagerMin)} min)`,
+    result: kb(ours.eagerGzip),
+    published: kb(theirs.eagerGzip),
+    target: `≤ ${kb(BUNDLE_BUDGET_BYTES)}`,
+    met: ours.eagerGzip <= BUNDLE_BUDGET_BYTES ? 'yes' : `no (${kb(ours.eagerGzip - BUNDLE_BUDGET_BYTES)} over)`,
+  });
+}
+
+if (want('cold')) {
+  // Fresh process each time, interleaved: empty, this SDK, 2.5.0; median of 10.
+  const variants = [
+    { name: 'empty', code: '' },
+    { name: 'current', code: "await import('@honcho-ai/sdk')" },
+    { name: 'published', code: "await import('honcho-sdk-published')" },
+  ];
+  const times = await interleave(
+    variants,
+    async (v) => {
+      const t0 = performance.now();
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', v.code], { cwd: here, stdio: 'ignore' });
+      if (result.status !== 0) throw new Error(`cold import of ${v.name} failed`);
+      return performance.now() - t0;
+    },
+    Math.max(10, REPS),
+  );
+  const overhead = (name) => median(times[name]) - median(times.empty);
+  const perRound = times.current.map((t, i) => (t - times.empty[i]) / (times.published[i] - times.empty[i]));
+  const ratio = overhead('current') / overhead('published');
+  const rs = stats(perRound);
+  row({
+    group: 'cold',
+    scenario: 'cold import (fresh process, median of 10)',
+    measure: 'overhead over an empty Node process',
+    raw: `empty process ${median(times.empty).toFixed(0)} ms`,
+    current: `+${overhead('current').toFixed(0)} ms`,
+    publishedAbs: `+${overhead('published').toFixed(0)} ms`,
+    result: `${ratio.toFixed(2)}x of 2.5.0 (per round ${rs.min.toFixed(2)}–${rs.max.toFixed(2)})`,
+    published: '1.00x',
+    target: '≤ 0.6x of 2.5.0',
+    met: ratio <= 0.6 ? 'yes' : `no (${(ratio - 0.6).toFixed(2)}x over)`,
+  });
+}
+
+server.stop();
+
+// ---------- the report ----------
+
+const header = '| Scenario | Measure | raw fetch | this SDK | 2.5.0 | this SDK result | 2.5.0 result | Target | Met |';
+const rule = '| --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+const escape = (text) => String(text).replaceAll('|', '\\|');
+const table = [
+  header,
+  rule,
+  ...rows.map((r) =>
+    `| ${[r.scenario, r.measure, r.raw, r.current, r.publishedAbs, r.result, r.published ?? '–', r.target, r.met].map(escape).join(' | ')} |`,
+  ),
+].join('\n');
+console.log(`\n${table}\n`);
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const finishedAt = new Date();
+const md = `# Benchmark results
+
+Produced by \`${COMMAND}\` (from the repository root) on ${startedAt.toISOString()} in ${((finishedAt - startedAt) / 1000).toFixed(0)} s.
+
+- Node ${process.version} on ${process.platform}/${process.arch}; ${cpus().length} × ${cpu}; ${(totalmem() / 2 ** 30).toFixed(0)} GiB.
+- Machine note: a shared, noisy 2-core machine (other work runs concurrently), so only same-run ratios are meaningful; absolute times are shown for orientation.
+- ${REPS} repetitions per row, contenders interleaved with the order rotated each repetition; ratios are per repetition, reported as median [min–max].
+- "raw fetch" is hand-written \`fetch\` doing the same HTTP work (same headers and bodies; \`eventsource-parser\` for streams). "2.5.0" is the published \`@honcho-ai/sdk@2.5.0\`.
+- Client CPU is \`process.cpuUsage()\` (user + system) around the client work; the server (\`bench/server.mjs\`) runs in its own process. How each row is measured: \`bench/README.md\`.
+
+${table}
+`;
+if (process.env.BENCH_NO_WRITE !== '1' && ONLY === undefined) {
+  writeFileSync(join(here, 'RESULTS.md'), md);
+  console.log('wrote bench/RESULTS.md');
+}
+process.exit(0);
