@@ -1,0 +1,45 @@
+/**
+ * Bulk ingestion: any number of messages in one call (100 per request), and
+ * an exact report of what was stored when part of a large write fails.
+ */
+import { BatchWriteError, type Honcho, type Message, type MessageInput } from '@honcho-ai/sdk';
+import { isMain, runExample } from '../run-example.js';
+
+/** A chat log as it might come from another system. */
+export function chatLog(turns: number): { from: 'user' | 'bot'; text: string }[] {
+  return Array.from({ length: turns }, (_, turn) => ({
+    from: turn % 2 === 0 ? 'user' : 'bot',
+    text: turn % 2 === 0 ? `Day ${turn / 2 + 1}: I walked my dog Biscuit along the river.` : 'Sounds lovely.',
+  }));
+}
+
+/** What the import stored, and how many messages were resent after a failure. */
+export interface ImportReport {
+  readonly stored: number;
+  readonly resent: number;
+}
+
+export async function bulkIngestion(honcho: Honcho, turns = 450): Promise<ImportReport> {
+  const user = await honcho.peer('user-7');
+  const bot = await honcho.peer('bot', { configuration: { observeMe: false } });
+  const session = await honcho.session('imported-history');
+  const history = chatLog(turns);
+  let resent = 0;
+  // #region import
+  const inputs: MessageInput[] = history.map((turn) => (turn.from === 'user' ? user : bot).message(turn.text));
+  let stored: Message[];
+  try {
+    stored = await session.addMessages(inputs); // 100 per request, in order; every message checked before the first request
+  } catch (error) {
+    if (!(error instanceof BatchWriteError)) throw error;
+    // Every input is in exactly one list: written, notWritten (safe to resend) or unknown (check first).
+    console.warn(`${error.written.length} stored, ${error.notWritten.length} not written, ${error.unknown.length} unknown`);
+    const retried = await session.addMessages(error.notWrittenInputs);
+    resent = retried.length;
+    stored = [...(error.written as Message[]), ...retried];
+  }
+  // #endregion import
+  return { stored: stored.length, resent };
+}
+
+if (isMain(import.meta.url)) await runExample(({ honcho }) => bulkIngestion(honcho));
