@@ -18,7 +18,7 @@ import {
   unknownKeyIssues,
   type Issue,
 } from '../config/input-issues.js';
-import { readEnv } from '../config/read-env.js';
+import { readEnv } from '@honcho-ai/core';
 import type { HonchoMemoryError } from '../errors/honcho-memory-error.js';
 import type { HonchoMiddleware } from '../language-model/language-model-types.js';
 import { fetchMemory } from '../memory/fetch-memory.js';
