@@ -155,6 +155,11 @@ export class Honcho {
    *   variable, naming it; and in a browser unless `dangerouslyAllowBrowser` is set.
    */
   constructor(options: HonchoConfig = {}) {
+    // Checked before destructuring: `null` would throw a raw TypeError, and a
+    // string would spread into an object of characters and silently fall back
+    // to the default (production) URL.
+    const raw: unknown = options;
+    if (!isPlainObject(raw)) new InputIssues().add('options', `must be an object, got ${describe(raw)}`).throwIfAny('Invalid client options');
     const { dangerouslyAllowBrowser, ...clientOptions } = options;
     assertBrowserAllowed(dangerouslyAllowBrowser);
     const config = resolveConfig(clientOptions);
