@@ -1,4 +1,3 @@
-import ky, { type KyInstance } from 'ky';
 import { resolveConfig, type ClientOptions } from '../config/resolve-config.js';
 import { headersProblems, maxRetriesProblem, timeoutProblem } from '../config/validate-options.js';
 import { HonchoError } from '../errors/honcho-error.js';
@@ -57,9 +56,9 @@ const EVENT_STREAM_TYPE = 'text/event-stream';
  * The HTTP transport shared by every Honcho client: base URL, authentication,
  * identification headers, JSON encoding, timeouts, retries and error mapping.
  *
- * Requests go through `ky` with its own retry and timeout turned off; the
- * retry loop here applies {@link decideRetry}, and one timeout covers the
- * whole call (every attempt, every wait and the body read).
+ * Requests go straight to `fetch` (see docs/decisions/0005); the retry loop
+ * here applies {@link decideRetry}, and one timeout covers the whole call
+ * (every attempt, every wait and the body read).
  *
  * The API key lives in a private field. `JSON.stringify(client)`,
  * `String(client)` and Node's `util.inspect(client)` show it as `***`, and it
@@ -89,7 +88,6 @@ export class HttpClient {
   readonly #fetch: FetchLike | undefined;
   readonly #backoff: BackoffOptions;
   readonly #identity: Readonly<Record<string, string>>;
-  readonly #ky: KyInstance;
 
   /**
    * @throws {@link HonchoValidationError} when an option or environment
@@ -122,14 +120,6 @@ export class HttpClient {
     this.#identity = Object.freeze(identityHeaders(product));
     this.#options = { ...config, product, retryBackoff: backoff };
     this.logger = createLogger({ level: config.logLevel, sink: config.logger, secrets: [config.apiKey] });
-    const customFetch = this.#fetch;
-    this.#ky = ky.create({
-      retry: 0,
-      timeout: false,
-      throwHttpErrors: false,
-      // Looked up per call so a fetch patched after construction (test mocks, instrumentation) is used.
-      fetch: (input, init) => (customFetch ? customFetch(input, init) : globalThis.fetch(input, init)),
-    });
   }
 
   /**
@@ -277,9 +267,9 @@ export class HttpClient {
           }
           let pending: Promise<Response>;
           try {
-            pending = this.#ky(url, { method, headers, body: payload.body, signal: scope.signal });
+            pending = this.#send(url, { method, headers, body: payload.body, signal: scope.signal });
           } catch (error) {
-            // ky builds the Request synchronously; a throw here is a malformed request, not a network failure.
+            // The Request is built synchronously; a throw here is a malformed request, not a network failure.
             throw new HonchoValidationError(
               [{ path: 'request', message: `cannot be built (${error instanceof Error ? error.message : String(error)})` }],
               { prefix: `Invalid request ${operation}`, cause: error },
@@ -342,6 +332,24 @@ export class HttpClient {
     } finally {
       if (!handedOff) scope.dispose();
     }
+  }
+
+  /**
+   * One attempt on the wire. An injected `fetch` gets a `Request`, as it
+   * always has; the global `fetch` (looked up per call, so one patched after
+   * construction is used) gets the URL and init directly, which lets the
+   * runtime send a string body in one write instead of streaming a Request's
+   * body. Throws synchronously when the request cannot be built.
+   */
+  #send(url: URL, init: RequestInit): Promise<Response> {
+    const customFetch = this.#fetch;
+    if (customFetch) {
+      const request = new Request(url, init);
+      return callFetch(() => customFetch(request, {}));
+    }
+    // fetch() would reject asynchronously for these; build the Request so they throw here, as above.
+    if (url.username !== '' || url.password !== '') new Request(url, init);
+    return callFetch(() => globalThis.fetch(url, init));
   }
 
   #validateCall(
@@ -407,6 +415,15 @@ Object.defineProperty(HttpClient.prototype, Symbol.for('nodejs.util.inspect.cust
     return typeof inspect === 'function' ? `HttpClient ${inspect(shown, options)}` : shown;
   },
 });
+
+/** A `fetch` that throws synchronously (a hand-written mock) fails the attempt like any network error. */
+function callFetch(send: () => Promise<Response>): Promise<Response> {
+  try {
+    return Promise.resolve(send());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
 
 function applyHeaders(target: Headers, source: HeaderValues | undefined): void {
   if (!source) return;
