@@ -234,7 +234,7 @@ export class Honcho {
       .addAll(metadataIssues(options.metadata, 'metadata'))
       .addAll(peerConfigIssues(options.configuration, 'configuration'))
       .throwIfAny('Invalid honcho.peer() input');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = await this.#http.post<PeerResponse>(this.#path('/peers'), {
       ...requestOptions(options),
       body: { id, metadata: options.metadata, configuration: peerConfigToWire(options.configuration) },
@@ -301,7 +301,7 @@ export class Honcho {
       }
     }
     issues.throwIfAny('Invalid honcho.session() input');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = await this.#http.post<SessionResponse>(this.#path('/sessions'), {
       ...requestOptions(options),
       body: {
@@ -356,7 +356,7 @@ export class Honcho {
       .addAll(scopeNameIssues(id, 'id'))
       .addAll(metadataIssues(options.metadata, 'metadata'))
       .throwIfAny('Invalid honcho.scope() input');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = await this.#http.post<ScopeResponse>(this.#path('/scopes'), {
       ...requestOptions(options),
       body: { id, metadata: options.metadata },

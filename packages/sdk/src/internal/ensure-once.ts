@@ -1,16 +1,25 @@
+import { APIUserAbortError } from '@honcho-ai/core';
+
 /**
  * Wraps an async action so concurrent callers share one run, a success is
  * remembered, and a failure is forgotten: the next caller tries again. (The
  * 2.5 SDK cached the first promise forever, so one network blip during the
  * workspace get-or-create broke the client for the rest of the process.)
  *
+ * A caller's `signal` ends that caller's wait, not the shared run: other
+ * callers may still need it, and a get-or-create is safe to finish. Without
+ * this, aborting the first call of a client waited for the workspace request
+ * to complete (or time out) before rejecting.
+ *
  * @internal
  */
-export function ensureOnce(action: () => Promise<void>): () => Promise<void> {
+export function ensureOnce(action: () => Promise<void>): (options?: { signal?: AbortSignal | undefined }) => Promise<void> {
   let done = false;
   let inFlight: Promise<void> | undefined;
-  return () => {
+  return (options) => {
     if (done) return Promise.resolve();
+    const signal = options?.signal;
+    if (signal?.aborted) return Promise.reject(new APIUserAbortError('Request was aborted', { cause: signal.reason }));
     inFlight ??= action().then(
       () => {
         done = true;
@@ -21,6 +30,24 @@ export function ensureOnce(action: () => Promise<void>): () => Promise<void> {
         throw error;
       },
     );
-    return inFlight;
+    return untilAborted(inFlight, signal);
   };
+}
+
+function untilAborted(run: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return run;
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => reject(new APIUserAbortError('Request was aborted', { cause: signal.reason }));
+    signal.addEventListener('abort', onAbort, { once: true });
+    run.then(
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
