@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Packs every published package with pnpm (which rewrites `workspace:*` into
+// real versions, as on publish), then installs the tarballs with npm into an
+// ESM and a CJS fixture project. The fixtures see exactly what a user installs:
+// the `files` list, the export maps, both module formats and the real
+// third-party dependencies from the registry, none of the workspace's symlinks.
+//
+// Usage: node scripts/pack-fixtures.mjs <out-dir>
+// Prints a JSON summary ({ dir, tarballs, fixtures }) on its last line.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = process.argv[2];
+if (!out) {
+  console.error('usage: node scripts/pack-fixtures.mjs <out-dir>');
+  process.exit(2);
+}
+const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat'];
+const tarballDir = join(out, 'tarballs');
+mkdirSync(tarballDir, { recursive: true });
+
+const run = (command, args, cwd) => {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 180_000, env: { ...process.env, npm_config_update_notifier: 'false' } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+};
+
+/** @type {Record<string, string>} */
+const tarballs = {};
+for (const name of published) {
+  const dir = join(root, 'packages', name);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const before = new Set(readdirSync(tarballDir));
+  run('npx', ['--yes', 'pnpm@10.34.9', 'pack', '--pack-destination', tarballDir], dir);
+  const created = readdirSync(tarballDir).find((file) => !before.has(file) && file.endsWith('.tgz'));
+  if (!created) throw new Error(`pnpm pack produced no tarball for ${manifest.name}`);
+  tarballs[manifest.name] = join(tarballDir, created);
+}
+
+const fixtures = {};
+for (const kind of ['esm', 'cjs']) {
+  const dir = join(out, kind);
+  mkdirSync(dir, { recursive: true });
+  const deps = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]));
+  // The packages depend on each other by version; overrides make npm use the tarballs rather than look them up.
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: `honcho-fixture-${kind}`, private: true, type: kind === 'esm' ? 'module' : 'commonjs', dependencies: { ...deps, zod: '^4.0.0' }, overrides: deps }, null, 2)}\n`,
+  );
+  const script = kind === 'esm' ? 'smoke.mjs' : 'smoke.cjs';
+  cpSync(join(root, 'tests', 'matrix', 'fixture', script), join(dir, script));
+  // Peers (ai, @ai-sdk/provider, msw) are left out: the smoke script needs none of them.
+  run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error'], dir);
+  fixtures[kind] = { dir, script: join(dir, script) };
+}
+console.log(JSON.stringify({ dir: out, tarballs, fixtures }));

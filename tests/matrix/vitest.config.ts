@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'matrix',
+    include: ['**/*.test.ts'],
+    // The fixture scripts under fixture/ are copied into temp projects, never run here.
+    exclude: ['**/node_modules/**', 'fixture/**'],
+  },
+});
