@@ -41,7 +41,7 @@ describe('the SDK in a real browser (headless Chromium)', () => {
       // The browser really wrote to the emulator.
       expect(emulator.store.messages('browser-demo', 'browser-chat').map((message) => message.content)).toEqual(['I grow tomatoes and basil on my balcony.']);
     });
-  });
+  }, 60_000);
 
   it('fails with install instructions when Chromium is missing, unless skipping is asked for by name', () => {
     const missing = browserAvailability({}, () => false);
