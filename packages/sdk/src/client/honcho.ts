@@ -10,7 +10,6 @@ import type {
 } from '@honcho-ai/api-types';
 import { buildPath, HttpClient, resolveConfig, type Page } from '@honcho-ai/core';
 import type { ChatResult, ChatStreamResult, WorkspaceChatOptions } from '../chat/chat-method-types.js';
-import { executeChat, executeChatStream } from '../chat/execute-chat.js';
 import { WorkspaceConclusions } from '../conclusions/workspace-conclusions.js';
 import { workspaceConfigFromWire, workspaceConfigToWire, peerConfigToWire } from '../configuration/configuration-mapping.js';
 import type { PeerConfig, SessionConfig, WorkspaceConfig } from '../configuration/configuration-types.js';
@@ -21,7 +20,8 @@ import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { Keys } from '../keys/keys.js';
 import { Message } from '../message/message.js';
 import { Peer, peerFromWire } from '../peer/peer.js';
-import { Scope } from '../scope/scope.js';
+import type { Scope } from '../scope/scope.js';
+import { loadOnDemand } from '../internal/load-on-demand.js';
 import { peerAdditionToWire, type PeerAddition } from '../session/peer-addition.js';
 import type { Session } from '../session/session.js';
 import { describe, idIssues, InputIssues, isPlainObject, metadataIssues, oneOfIssues } from '../validation/input-issues.js';
@@ -356,12 +356,13 @@ export class Honcho {
       .addAll(scopeNameIssues(id, 'id'))
       .addAll(metadataIssues(options.metadata, 'metadata'))
       .throwIfAny('Invalid honcho.scope() input');
+    const { Scope: ScopeClass } = await loadOnDemand();
     await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = await this.#http.post<ScopeResponse>(this.#path('/scopes'), {
       ...requestOptions(options),
       body: { id, metadata: options.metadata },
     });
-    return this.#scopeFromWire(wire);
+    return this.#scopeFromWire(wire, ScopeClass);
   }
 
   /**
@@ -372,12 +373,13 @@ export class Honcho {
    */
   async getScope(id: string, options?: CallOptions): Promise<Scope> {
     new InputIssues().addAll(scopeNameIssues(id, 'id')).throwIfAny('Invalid honcho.getScope() input');
+    const { Scope: ScopeClass } = await loadOnDemand();
     await this.#context.ensureWorkspace();
     const wire = await this.#http.get<ScopeResponse>(
       buildPath('/v3/workspaces/{workspace_id}/scopes/{scope_id}', { workspace_id: this.workspaceId, scope_id: id }),
       requestOptions(options),
     );
-    return this.#scopeFromWire(wire);
+    return this.#scopeFromWire(wire, ScopeClass);
   }
 
   /** The workspace's scopes, a page at a time. */
@@ -386,12 +388,13 @@ export class Honcho {
       .addAll(listOptionsIssues({ page: options.page, size: options.size, reverse: options.reverse, prefetch: options.prefetch }))
       .throwIfAny('Invalid honcho.scopes() options');
     await this.#context.ensureWorkspace();
+    const { Scope: ScopeClass } = await loadOnDemand();
     return listPage<ScopeResponse, Scope>({
       http: this.#http,
       method: 'POST',
       path: this.#path('/scopes/list'),
       options,
-      transform: (wire) => this.#scopeFromWire(wire),
+      transform: (wire) => this.#scopeFromWire(wire, ScopeClass),
     });
   }
 
@@ -510,7 +513,7 @@ export class Honcho {
    * ```
    */
   chat<const O extends WorkspaceChatOptions = {}>(query: string, options?: O): Promise<ChatResult<O>> {
-    return executeChat(this.#context, this.#path('/chat'), query, options) as Promise<ChatResult<O>>;
+    return loadOnDemand().then((loaded) => loaded.executeChat(this.#context, this.#path('/chat'), query, options)) as Promise<ChatResult<O>>;
   }
 
   /**
@@ -523,7 +526,7 @@ export class Honcho {
    * ```
    */
   chatStream<const O extends WorkspaceChatOptions = {}>(query: string, options?: O): Promise<ChatStreamResult<O>> {
-    return executeChatStream(this.#context, this.#path('/chat'), query, options) as Promise<ChatStreamResult<O>>;
+    return loadOnDemand().then((loaded) => loaded.executeChatStream(this.#context, this.#path('/chat'), query, options)) as Promise<ChatStreamResult<O>>;
   }
 
   /**
@@ -614,8 +617,9 @@ export class Honcho {
     return buildPath(`/v3/workspaces/{workspace_id}${suffix}`, { workspace_id: this.workspaceId });
   }
 
-  #scopeFromWire(wire: ScopeResponse): Scope {
-    return new Scope(wire.id, this.workspaceId, this.#http, wire.metadata ?? undefined, this.#ensure, wire.created_at);
+  /** `ScopeClass` is `Scope`, loaded on demand (internal/on-demand.ts). */
+  #scopeFromWire(wire: ScopeResponse, ScopeClass: typeof Scope): Scope {
+    return new ScopeClass(wire.id, this.workspaceId, this.#http, wire.metadata ?? undefined, this.#ensure, wire.created_at);
   }
 
   async #fetchWorkspace(options: CallOptions | undefined): Promise<void> {

@@ -14,7 +14,6 @@ import type {
   PeerChatOptions,
   TypedChatOptions,
 } from '../chat/chat-method-types.js';
-import { executeChat, executeChatStream } from '../chat/execute-chat.js';
 import { ConclusionsView } from '../conclusions/conclusions-view.js';
 import {
   representationOptionIssues,
@@ -37,7 +36,8 @@ import { resolveIdSafely } from '../workspace/queue-status.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { recallScope, type RecallScopeInput } from '../workspace/recall-scope.js';
 import { messageSearchIssues } from '../workspace/search-input.js';
-import { PeerContext } from './peer-context.js';
+import type { PeerContext } from './peer-context.js';
+import { loadOnDemand } from '../internal/load-on-demand.js';
 
 /** Options of {@link Peer.search}. */
 export interface PeerSearchOptions extends CallOptions {
@@ -164,7 +164,7 @@ export class Peer {
   /** 2.5's explicit form, `peer.chat<Food>(q, { responseFormat: FoodSchema })`. */
   chat<T>(query: string, options: TypedChatOptions<T> & { includeEvidence?: false }): Promise<T | null>;
   chat(query: string, options?: PeerChatOptions): Promise<unknown> {
-    return executeChat(this.#context, this.#path('/chat'), query, options);
+    return loadOnDemand().then((loaded) => loaded.executeChat(this.#context, this.#path('/chat'), query, options));
   }
 
   /**
@@ -177,7 +177,7 @@ export class Peer {
    * ```
    */
   chatStream<const O extends PeerChatOptions = {}>(query: string, options?: O): Promise<ChatStreamResult<O>> {
-    return executeChatStream(this.#context, this.#path('/chat'), query, options) as Promise<ChatStreamResult<O>>;
+    return loadOnDemand().then((loaded) => loaded.executeChatStream(this.#context, this.#path('/chat'), query, options)) as Promise<ChatStreamResult<O>>;
   }
 
   /**
@@ -368,6 +368,7 @@ export class Peer {
   async context(options: PeerContextOptions = {}): Promise<PeerContext> {
     const issues = new InputIssues().addAll(representationOptionIssues(options));
     const target = this.#targetId(options.target, 'Invalid peer.context() options', issues);
+    const { PeerContext } = await loadOnDemand();
     await this.#context.ensureWorkspace();
     const wire = representationOptionsToWire(options);
     const response = await this.#context.http.get<WirePeerContext>(this.#path('/context'), {

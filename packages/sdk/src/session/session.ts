@@ -47,11 +47,12 @@ import type { Filters } from '../workspace/filters.js';
 import { listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
 import { queueStatusFromWire, queueStatusQuery, resolveIdSafely, type QueueStatus } from '../workspace/queue-status.js';
 import { messageSearchIssues } from '../workspace/search-input.js';
-import { contextQuery, type SessionContextOptions } from './context-options.js';
-import { uploadFormData, type UploadableFile, type UploadFileOptions } from './file-upload.js';
+import type { SessionContextOptions } from './context-options.js';
+import type { UploadableFile, UploadFileOptions } from './file-upload.js';
 import { peerAdditionToWire, peerRemovalIds, type PeerAddition, type PeerRemoval } from './peer-addition.js';
-import { SessionContext } from './session-context.js';
-import { SessionSummaries } from './summary.js';
+import type { SessionContext } from './session-context.js';
+import type { SessionSummaries } from './summary.js';
+import { loadOnDemand } from '../internal/load-on-demand.js';
 
 /**
  * A message as `session.addMessages()` takes it: a {@link MessageInput}
@@ -475,6 +476,8 @@ export class Session {
     peer: IdLike,
     options: UploadFileOptions = {},
   ): Promise<Message[]> {
+    // Loaded on first use, like the other rarely used paths, to keep it out of bundles that never upload.
+    const { uploadFormData } = await loadOnDemand();
     const form = uploadFormData(file, peer, options);
     await this.#ensureWorkspace(options);
     const created = await this.#context.http.upload<MessageResponse[]>(this.#path('/messages/upload'), form, requestOptions(options));
@@ -596,6 +599,7 @@ export class Session {
    *   options or combinations the server refuses (e.g. `scope` with `peerPerspective`).
    */
   async context(options: SessionContextOptions = {}): Promise<SessionContext> {
+    const { contextQuery, SessionContext } = await loadOnDemand();
     const { query, issues } = contextQuery(this.id, options);
     new InputIssues().addAll(issues).throwIfAny('Invalid session.context() options');
     await this.#ensureWorkspace(options);
@@ -605,6 +609,7 @@ export class Session {
 
   /** This session's latest short and long summaries. */
   async summaries(options?: CallOptions): Promise<SessionSummaries> {
+    const { SessionSummaries } = await loadOnDemand();
     await this.#ensureWorkspace(options);
     const wire = await this.#context.http.get<WireSessionSummaries>(this.#path('/summaries'), requestOptions(options));
     return SessionSummaries.fromApiResponse(wire);
