@@ -1,31 +1,8 @@
-import type { ConclusionCreate, RepresentationResponse } from '@honcho-ai/api-types';
-import { buildPath, type HttpClient, type InputIssue, NotFoundError, type Page } from '@honcho-ai/core';
-import { writeInBatches } from '../batching/index.js';
-import { type CallOptions, requestOptions } from '../internal/call-options.js';
-import { resolveId } from '../internal/resolve-id.js';
-import type { WorkspaceContext } from '../internal/workspace-context.js';
-import { describe, InputIssues } from '../validation/input-issues.js';
-import { LIMITS } from '../validation/limits.js';
+import type { HttpClient, Page } from '@honcho-ai/core';
+import type { CallOptions } from '../internal/call-options.js';
+import { loadOnDemand } from '../internal/load-on-demand.js';
 import type { Filters } from '../workspace/filters.js';
-import { CallBudget } from '../internal/call-budget.js';
-import { nothingSentError } from './nothing-sent-error.js';
-import { Conclusion, type ConclusionResponse } from './conclusion.js';
-import {
-  concurrencyIssues,
-  conclusionContentIssues,
-  conclusionIdIssues,
-  conclusionIdListIssues,
-  filterIssues,
-  idLikeIssues,
-  isOptionsObject,
-  LIST_RESERVED_FILTER_KEYS,
-  pageOptionIssues,
-  queryTuningIssues,
-  readOptions,
-  searchQueryIssues,
-  unknownKeyIssues,
-  VIEW_RESERVED_FILTER_KEYS,
-} from './conclusion-inputs.js';
+import type { Conclusion, ConclusionResponse } from './conclusion.js';
 import type {
   ConclusionCreateOptions,
   ConclusionCreateParams,
@@ -33,18 +10,10 @@ import type {
   ConclusionListOptions,
   ConclusionQueryOptions,
 } from './conclusion-options.js';
-import {
-  type ConclusionFilters,
-  DEFAULT_PAGE_SIZE,
-  fetchConclusion,
-  type GetManyOptions,
-  getManyConclusions,
-  listConclusions,
-} from './conclusion-requests.js';
-import { REPRESENTATION_OPTION_KEYS, type RepresentationOptions, representationOptionIssues, representationOptionsToWire } from './representation-options.js';
-import { workspaceContext, type EnsureWorkspace } from './workspace-context-from.js';
-
-const CALL_OPTION_KEYS = ['signal', 'timeout', 'maxRetries', 'headers'] as const;
+import type { GetManyOptions } from './conclusion-requests.js';
+import type { ConclusionsViewCalls } from './conclusions-view-calls.js';
+import type { RepresentationOptions } from './representation-options.js';
+import type { EnsureWorkspace } from './workspace-context-from.js';
 
 /**
  * Conclusions one peer (the observer) holds about another (the observed):
@@ -69,13 +38,12 @@ const CALL_OPTION_KEYS = ['signal', 'timeout', 'maxRetries', 'headers'] as const
  * ```
  */
 export class ConclusionsView {
-  /** The workspace the conclusions live in. */
   readonly workspaceId: string;
-  /** The peer holding the conclusions. */
   readonly observer: string;
-  /** The peer they are about. */
   readonly observed: string;
-  readonly #context: WorkspaceContext;
+  readonly #http: HttpClient;
+  readonly #ensureWorkspace: EnsureWorkspace | undefined;
+  #calls: ConclusionsViewCalls | undefined;
 
   /**
    * Prefer `peer.conclusions` / `peer.conclusionsOf(target)`; this
@@ -91,12 +59,8 @@ export class ConclusionsView {
     this.workspaceId = workspaceId;
     this.observer = observer;
     this.observed = observed;
-    this.#context = workspaceContext(http, workspaceId, ensureWorkspace);
-  }
-
-  /** The view's own filter: its observer/observed pair. */
-  get #pair(): ConclusionFilters {
-    return { observer_id: this.observer, observed_id: this.observed };
+    this.#http = http;
+    this.#ensureWorkspace = ensureWorkspace;
   }
 
   /**
@@ -112,24 +76,7 @@ export class ConclusionsView {
    *   key the view sets (`observer_id`, `observed_id`, `session_id`).
    */
   async list(options?: ConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
-    const issues = new InputIssues();
-    const opts = readOptions(options, 'options', issues);
-    issues
-      .addAll(pageOptionIssues(opts, 'options'))
-      .addAll(idLikeIssues(opts.session, 'options.session'))
-      .addAll(filterIssues(opts.filters, 'options.filters', LIST_RESERVED_FILTER_KEYS))
-      .throwIfAny('Invalid conclusions.list() input');
-    const sessionId = opts.session === undefined ? undefined : resolveId(opts.session);
-    const filters: ConclusionFilters = {
-      ...this.#pair,
-      ...(sessionId === undefined ? {} : { session_id: sessionId }),
-      ...opts.filters,
-    };
-    return listConclusions(
-      this.#context,
-      { filters, page: opts.page ?? 1, size: opts.size ?? DEFAULT_PAGE_SIZE, reverse: opts.reverse },
-      opts,
-    );
+    return (await this.#loaded()).list(options);
   }
 
   /**
@@ -156,30 +103,7 @@ export class ConclusionsView {
     filters?: Filters,
     options?: CallOptions,
   ): Promise<Conclusion[]> {
-    const issues = new InputIssues().addAll(searchQueryIssues(query, 'query'));
-    let args: ConclusionQueryOptions;
-    if (typeof topKOrOptions === 'object' && topKOrOptions !== null) {
-      args = topKOrOptions;
-      issues
-        .addAll(unknownKeyIssues(args as Record<string, unknown>, ['topK', 'distance', 'filters', ...CALL_OPTION_KEYS], 'options'))
-        .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'options.topK', distance: 'options.distance' }))
-        .addAll(filterIssues(args.filters, 'options.filters', VIEW_RESERVED_FILTER_KEYS));
-    } else {
-      // `null` (a JS caller skipping a positional argument) means "not given", like `undefined`.
-      args = { ...readOptions(options, 'options', issues), topK: topKOrOptions ?? undefined, distance: distance ?? undefined, filters };
-      issues
-        .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'topK', distance: 'distance' }))
-        .addAll(filterIssues(args.filters, 'filters', VIEW_RESERVED_FILTER_KEYS));
-    }
-    issues.throwIfAny('Invalid conclusions.query() input');
-
-    const path = buildPath('/v3/workspaces/{workspace_id}/conclusions/query', { workspace_id: this.workspaceId });
-    await this.#context.ensureWorkspace({ signal: args.signal });
-    const response = await this.#context.http.post<ConclusionResponse[] | null>(path, {
-      ...requestOptions(args),
-      body: { query, top_k: args.topK ?? 10, distance: args.distance, filters: { ...this.#pair, ...args.filters } },
-    });
-    return (response ?? []).map((item) => Conclusion.fromApiResponse(item));
+    return (await this.#loaded()).query(query, topKOrOptions, distance, filters, options);
   }
 
   /**
@@ -190,15 +114,7 @@ export class ConclusionsView {
    *   belongs to another observer/observed pair.
    */
   async get(conclusionId: string, options?: CallOptions): Promise<Conclusion> {
-    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
-    const opts = readOptions(options, 'options', issues);
-    issues.throwIfAny('Invalid conclusions.get() input');
-    const item = await fetchConclusion(this.#context, conclusionId, requestOptions(opts));
-    if (item.observer_id !== this.observer || item.observed_id !== this.observed) {
-      // The id exists but is not in this view: to the view it does not exist.
-      throw new NotFoundError(`Conclusion ${conclusionId} not found for observer '${this.observer}' and observed '${this.observed}'`);
-    }
-    return Conclusion.fromApiResponse(item);
+    return (await this.#loaded()).get(conclusionId, options);
   }
 
   /**
@@ -215,10 +131,7 @@ export class ConclusionsView {
    *   partial result.
    */
   async getMany(conclusionIds: readonly string[], options?: GetManyOptions): Promise<Conclusion[]> {
-    const issues = new InputIssues().addAll(conclusionIdListIssues(conclusionIds, 'conclusionIds'));
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.getMany() input');
-    return getManyConclusions(this.#context, conclusionIds, this.#pair, opts);
+    return (await this.#loaded()).getMany(conclusionIds, options);
   }
 
   /**
@@ -232,19 +145,7 @@ export class ConclusionsView {
    * @returns The first page; `for await` over it walks every page.
    */
   async derived(conclusionId: string, options?: ConclusionDerivedOptions): Promise<Page<Conclusion, ConclusionResponse>> {
-    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(pageOptionIssues(opts, 'options')).throwIfAny('Invalid conclusions.derived() input');
-    return listConclusions(
-      this.#context,
-      {
-        filters: { source_ids: { contains: conclusionId }, ...this.#pair },
-        page: opts.page ?? 1,
-        size: opts.size ?? DEFAULT_PAGE_SIZE,
-        reverse: opts.reverse,
-      },
-      opts,
-    );
+    return (await this.#loaded()).derived(conclusionId, options);
   }
 
   /**
@@ -253,15 +154,7 @@ export class ConclusionsView {
    * As in 2.5 the server deletes by id alone; the view's pair is not checked.
    */
   async delete(conclusionId: string, options?: CallOptions): Promise<void> {
-    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
-    const opts = readOptions(options, 'options', issues);
-    issues.throwIfAny('Invalid conclusions.delete() input');
-    const path = buildPath('/v3/workspaces/{workspace_id}/conclusions/{conclusion_id}', {
-      workspace_id: this.workspaceId,
-      conclusion_id: conclusionId,
-    });
-    await this.#context.ensureWorkspace({ signal: opts.signal });
-    await this.#context.http.delete(path, requestOptions(opts));
+    return (await this.#loaded()).delete(conclusionId, options);
   }
 
   /**
@@ -297,52 +190,7 @@ export class ConclusionsView {
     conclusions: ConclusionCreateParams | readonly ConclusionCreateParams[],
     options?: ConclusionCreateOptions,
   ): Promise<Conclusion[]> {
-    const many = Array.isArray(conclusions);
-    const items: readonly ConclusionCreateParams[] = many ? (conclusions as readonly ConclusionCreateParams[]) : [conclusions as ConclusionCreateParams];
-    const issues = new InputIssues();
-    items.forEach((item, index) => issues.addAll(createParamsIssues(item, many ? `conclusions[${index}]` : 'conclusion')));
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.create() input');
-    if (items.length === 0) return [];
-
-    const path = buildPath('/v3/workspaces/{workspace_id}/conclusions', { workspace_id: this.workspaceId });
-    const budget = new CallBudget(opts.timeout, opts.signal);
-    try {
-      try {
-        await this.#context.ensureWorkspace({ signal: budget.signal });
-      } catch (error) {
-        throw nothingSentError<ConclusionCreateParams, Conclusion>(items, budget.explain(error), LIMITS.conclusionsPerBatch, 'conclusions');
-      }
-      return await writeInBatches<ConclusionCreateParams, Conclusion>(
-        items,
-        async (batch, { signal }) => {
-          const timeout = budget.remainingForBatch();
-          const body: { conclusions: ConclusionCreate[] } = { conclusions: batch.map((item) => this.#toWire(item)) };
-          let created: ConclusionResponse[];
-          try {
-            created = await this.#context.http.post<ConclusionResponse[]>(path, {
-              ...requestOptions(opts),
-              body,
-              signal,
-              timeout,
-              // Creation is never safe to repeat: pinned so no route-table change can make it retried.
-              idempotent: false,
-            });
-          } catch (error) {
-            throw budget.explain(error);
-          }
-          return Array.isArray(created) ? created.map((item) => Conclusion.fromApiResponse(item)) : created;
-        },
-        {
-          batchSize: LIMITS.conclusionsPerBatch,
-          concurrency: opts.concurrency ?? 1,
-          signal: budget.signal,
-          what: 'conclusions',
-        },
-      );
-    } finally {
-      budget.dispose();
-    }
+    return (await this.#loaded()).create(conclusions, options);
   }
 
   /**
@@ -353,22 +201,7 @@ export class ConclusionsView {
    * @param options - {@link RepresentationOptions} and per-call options.
    */
   async representation(options?: RepresentationOptions & CallOptions): Promise<string> {
-    const issues = new InputIssues();
-    const opts = readOptions(options, 'options', issues);
-    issues
-      .addAll(unknownKeyIssues(opts, [...REPRESENTATION_OPTION_KEYS, ...CALL_OPTION_KEYS], 'options'))
-      .addAll(representationOptionIssues(opts, 'options'))
-      .throwIfAny('Invalid conclusions.representation() input');
-    const path = buildPath('/v3/workspaces/{workspace_id}/peers/{peer_id}/representation', {
-      workspace_id: this.workspaceId,
-      peer_id: this.observer,
-    });
-    await this.#context.ensureWorkspace({ signal: opts.signal });
-    const response = await this.#context.http.post<RepresentationResponse>(path, {
-      ...requestOptions(opts),
-      body: { target: this.observed, ...representationOptionsToWire(opts) },
-    });
-    return response.representation;
+    return (await this.#loaded()).representation(options);
   }
 
   /** `ConclusionsView(workspaceId='…', observer='…', observed='…')`. */
@@ -376,21 +209,12 @@ export class ConclusionsView {
     return `ConclusionsView(workspaceId='${this.workspaceId}', observer='${this.observer}', observed='${this.observed}')`;
   }
 
-  #toWire(item: ConclusionCreateParams): ConclusionCreate {
-    return {
-      content: item.content,
-      session_id: item.sessionId === undefined || item.sessionId === null ? null : resolveId(item.sessionId),
-      observer_id: this.observer,
-      observed_id: this.observed,
-    };
+  /** The implementation, loaded on first use (internal/on-demand.ts) and kept. */
+  async #loaded(): Promise<ConclusionsViewCalls> {
+    if (this.#calls === undefined) {
+      const { ConclusionsViewCalls } = await loadOnDemand();
+      this.#calls ??= new ConclusionsViewCalls(this.#http, this.workspaceId, this.observer, this.observed, this.#ensureWorkspace);
+    }
+    return this.#calls;
   }
-}
-
-function createParamsIssues(item: unknown, path: string): InputIssue[] {
-  if (!isOptionsObject(item)) return [{ path, message: `must be an object with a content string, got ${describe(item)}` }];
-  const issues = [...conclusionContentIssues(item.content, `${path}.content`)];
-  if (item.sessionId !== null) issues.push(...idLikeIssues(item.sessionId, `${path}.sessionId`));
-  // The wire spelling is not read here, so the conclusion would silently lose its session.
-  if ('session_id' in item) issues.push({ path: `${path}.session_id`, message: 'is not an option here; use sessionId' });
-  return issues;
 }

@@ -1,11 +1,10 @@
 import type { HttpClient, Page } from '@honcho-ai/core';
-import { type CallOptions, requestOptions } from '../internal/call-options.js';
+import type { CallOptions } from '../internal/call-options.js';
+import { loadOnDemand } from '../internal/load-on-demand.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
-import { InputIssues } from '../validation/input-issues.js';
-import { Conclusion, type ConclusionResponse } from './conclusion.js';
-import { concurrencyIssues, conclusionIdIssues, conclusionIdListIssues, filterIssues, pageOptionIssues, readOptions } from './conclusion-inputs.js';
+import type { Conclusion, ConclusionResponse } from './conclusion.js';
 import type { WorkspaceConclusionListOptions } from './conclusion-options.js';
-import { DEFAULT_PAGE_SIZE, fetchConclusion, type GetManyOptions, getManyConclusions, listConclusions } from './conclusion-requests.js';
+import type { GetManyOptions } from './conclusion-requests.js';
 import { type EnsureWorkspace, workspaceContext } from './workspace-context-from.js';
 
 /**
@@ -47,17 +46,7 @@ export class WorkspaceConclusions {
    * @returns The first page; `for await` over it walks every page.
    */
   async list(options?: WorkspaceConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
-    const issues = new InputIssues();
-    const opts = readOptions(options, 'options', issues);
-    issues
-      .addAll(pageOptionIssues(opts, 'options'))
-      .addAll(filterIssues(opts.filters, 'options.filters'))
-      .throwIfAny('Invalid conclusions.list() input');
-    return listConclusions(
-      this.#context,
-      { filters: opts.filters ?? undefined, page: opts.page ?? 1, size: opts.size ?? DEFAULT_PAGE_SIZE, reverse: opts.reverse },
-      opts,
-    );
+    return (await loadOnDemand()).workspaceConclusionsCalls.list(this.#context, options);
   }
 
   /**
@@ -66,10 +55,7 @@ export class WorkspaceConclusions {
    * @throws {@link NotFoundError} when no conclusion has this id.
    */
   async get(conclusionId: string, options?: CallOptions): Promise<Conclusion> {
-    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
-    const opts = readOptions(options, 'options', issues);
-    issues.throwIfAny('Invalid conclusions.get() input');
-    return Conclusion.fromApiResponse(await fetchConclusion(this.#context, conclusionId, requestOptions(opts)));
+    return (await loadOnDemand()).workspaceConclusionsCalls.get(this.#context, conclusionId, options);
   }
 
   /**
@@ -84,10 +70,7 @@ export class WorkspaceConclusions {
    *   partial result.
    */
   async getMany(conclusionIds: readonly string[], options?: GetManyOptions): Promise<Conclusion[]> {
-    const issues = new InputIssues().addAll(conclusionIdListIssues(conclusionIds, 'conclusionIds'));
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.getMany() input');
-    return getManyConclusions(this.#context, conclusionIds, {}, opts);
+    return (await loadOnDemand()).workspaceConclusionsCalls.getMany(this.#context, conclusionIds, options);
   }
 
   /** `WorkspaceConclusions(workspaceId='…')`. */

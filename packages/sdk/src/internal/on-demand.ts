@@ -3,7 +3,8 @@
  * (through `loadOnDemand()`): chat (its request building and, for structured
  * output, schema conversion, the server's subset rules and the answer
  * parser), streamed answers (event-stream parsing, `DialecticStream`), file
- * uploads, session and peer context, summaries and scopes.
+ * uploads, session and peer context, summaries, scopes and the bodies of
+ * `ConclusionsView`, `WorkspaceConclusions` and `Webhooks` methods.
  *
  * One module rather than one per feature: a bundler puts the code these share
  * with the rest of the sdk in a chunk of its own, so every separate lazy
@@ -21,3 +22,6 @@ export { SessionSummaries } from '../session/summary.js';
 export { PeerContext } from '../peer/peer-context.js';
 export { Scope } from '../scope/scope.js';
 export { executeChat, executeChatStream } from '../chat/execute-chat.js';
+export { ConclusionsViewCalls } from '../conclusions/conclusions-view-calls.js';
+export { workspaceConclusionsCalls } from '../conclusions/workspace-conclusions-calls.js';
+export { webhooksCalls } from '../webhooks/webhooks-calls.js';

@@ -1,0 +1,378 @@
+import type { ConclusionCreate, RepresentationResponse } from '@honcho-ai/api-types';
+import { buildPath, type HttpClient, type InputIssue, NotFoundError, type Page } from '@honcho-ai/core';
+import { writeInBatches } from '../batching/index.js';
+import { type CallOptions, requestOptions } from '../internal/call-options.js';
+import { resolveId } from '../internal/resolve-id.js';
+import type { WorkspaceContext } from '../internal/workspace-context.js';
+import { describe, InputIssues } from '../validation/input-issues.js';
+import { LIMITS } from '../validation/limits.js';
+import type { Filters } from '../workspace/filters.js';
+import { CallBudget } from '../internal/call-budget.js';
+import { nothingSentError } from './nothing-sent-error.js';
+import { Conclusion, type ConclusionResponse } from './conclusion.js';
+import {
+  concurrencyIssues,
+  conclusionContentIssues,
+  conclusionIdIssues,
+  conclusionIdListIssues,
+  filterIssues,
+  idLikeIssues,
+  isOptionsObject,
+  LIST_RESERVED_FILTER_KEYS,
+  pageOptionIssues,
+  queryTuningIssues,
+  readOptions,
+  searchQueryIssues,
+  unknownKeyIssues,
+  VIEW_RESERVED_FILTER_KEYS,
+} from './conclusion-inputs.js';
+import type {
+  ConclusionCreateOptions,
+  ConclusionCreateParams,
+  ConclusionDerivedOptions,
+  ConclusionListOptions,
+  ConclusionQueryOptions,
+} from './conclusion-options.js';
+import {
+  type ConclusionFilters,
+  DEFAULT_PAGE_SIZE,
+  fetchConclusion,
+  type GetManyOptions,
+  getManyConclusions,
+  listConclusions,
+} from './conclusion-requests.js';
+import { REPRESENTATION_OPTION_KEYS, type RepresentationOptions, representationOptionIssues, representationOptionsToWire } from './representation-options.js';
+import { workspaceContext, type EnsureWorkspace } from './workspace-context-from.js';
+
+const CALL_OPTION_KEYS = ['signal', 'timeout', 'maxRetries', 'headers'] as const;
+
+/**
+ * The body of every {@link ConclusionsView} method, loaded on first use
+ * (internal/on-demand.ts); `ConclusionsView` forwards to it.
+ *
+ * @internal
+ */
+export class ConclusionsViewCalls {
+  /** The workspace the conclusions live in. */
+  readonly workspaceId: string;
+  /** The peer holding the conclusions. */
+  readonly observer: string;
+  /** The peer they are about. */
+  readonly observed: string;
+  readonly #context: WorkspaceContext;
+
+  /**
+   * Prefer `peer.conclusions` / `peer.conclusionsOf(target)`; this
+   * constructor is kept as in 2.5 for code that builds views by hand.
+   *
+   * @param http - The client's transport (`honcho.http`).
+   * @param workspaceId - The workspace.
+   * @param observer - The peer holding the conclusions.
+   * @param observed - The peer they are about.
+   * @param ensureWorkspace - Makes sure the workspace exists before the first request.
+   */
+  constructor(http: HttpClient, workspaceId: string, observer: string, observed: string, ensureWorkspace?: EnsureWorkspace) {
+    this.workspaceId = workspaceId;
+    this.observer = observer;
+    this.observed = observed;
+    this.#context = workspaceContext(http, workspaceId, ensureWorkspace);
+  }
+
+  /** The view's own filter: its observer/observed pair. */
+  get #pair(): ConclusionFilters {
+    return { observer_id: this.observer, observed_id: this.observed };
+  }
+
+  /**
+   * Lists the conclusions in this view, newest first.
+   *
+   * @param options - `page` (from 1), `size` (1..100, default 50), `session`
+   *   to keep one session's conclusions, `filters` combined with the view's
+   *   pair (e.g. `{ level: 'explicit' }`, `{ source_ids: { contains: id } }`;
+   *   see https://honcho.dev/docs/v3/documentation/features/advanced/using-filters),
+   *   `reverse` for oldest first, `prefetch`, and per-call options.
+   * @returns The first page; `for await` over it walks every page.
+   * @throws {@link HonchoValidationError} for a bad option, or a filter on a
+   *   key the view sets (`observer_id`, `observed_id`, `session_id`).
+   */
+  async list(options?: ConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    issues
+      .addAll(pageOptionIssues(opts, 'options'))
+      .addAll(idLikeIssues(opts.session, 'options.session'))
+      .addAll(filterIssues(opts.filters, 'options.filters', LIST_RESERVED_FILTER_KEYS))
+      .throwIfAny('Invalid conclusions.list() input');
+    const sessionId = opts.session === undefined ? undefined : resolveId(opts.session);
+    const filters: ConclusionFilters = {
+      ...this.#pair,
+      ...(sessionId === undefined ? {} : { session_id: sessionId }),
+      ...opts.filters,
+    };
+    return listConclusions(
+      this.#context,
+      { filters, page: opts.page ?? 1, size: opts.size ?? DEFAULT_PAGE_SIZE, reverse: opts.reverse },
+      opts,
+    );
+  }
+
+  /**
+   * Semantic search over the conclusions in this view.
+   *
+   * Two forms: 2.5's positional `query(text, topK?, distance?, filters?)`
+   * (with per-call options as a fifth argument), and
+   * `query(text, { topK, distance, filters, signal, timeout })`.
+   *
+   * @param query - The text to match by meaning (not empty or only whitespace).
+   * @param topK - Most results, 1..100 (default 10).
+   * @param distance - Largest cosine distance a result may have, 0..1.
+   * @param filters - Further conditions combined with the view's pair, e.g.
+   *   `{ level: 'deductive' }`. `observer_id`/`observed_id` are rejected.
+   * @param options - Per-call options.
+   * @returns The matches, closest first.
+   */
+  async query(
+    query: string,
+    topKOrOptions?: number | ConclusionQueryOptions,
+    distance?: number,
+    filters?: Filters,
+    options?: CallOptions,
+  ): Promise<Conclusion[]> {
+    const issues = new InputIssues().addAll(searchQueryIssues(query, 'query'));
+    let args: ConclusionQueryOptions;
+    if (typeof topKOrOptions === 'object' && topKOrOptions !== null) {
+      args = topKOrOptions;
+      issues
+        .addAll(unknownKeyIssues(args as Record<string, unknown>, ['topK', 'distance', 'filters', ...CALL_OPTION_KEYS], 'options'))
+        .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'options.topK', distance: 'options.distance' }))
+        .addAll(filterIssues(args.filters, 'options.filters', VIEW_RESERVED_FILTER_KEYS));
+    } else {
+      // `null` (a JS caller skipping a positional argument) means "not given", like `undefined`.
+      args = { ...readOptions(options, 'options', issues), topK: topKOrOptions ?? undefined, distance: distance ?? undefined, filters };
+      issues
+        .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'topK', distance: 'distance' }))
+        .addAll(filterIssues(args.filters, 'filters', VIEW_RESERVED_FILTER_KEYS));
+    }
+    issues.throwIfAny('Invalid conclusions.query() input');
+
+    const path = buildPath('/v3/workspaces/{workspace_id}/conclusions/query', { workspace_id: this.workspaceId });
+    await this.#context.ensureWorkspace({ signal: args.signal });
+    const response = await this.#context.http.post<ConclusionResponse[] | null>(path, {
+      ...requestOptions(args),
+      body: { query, top_k: args.topK ?? 10, distance: args.distance, filters: { ...this.#pair, ...args.filters } },
+    });
+    return (response ?? []).map((item) => Conclusion.fromApiResponse(item));
+  }
+
+  /**
+   * One conclusion of this view by id, with its attribution fields
+   * (`sourceIds`, `timesDerived`).
+   *
+   * @throws {@link NotFoundError} when no conclusion has this id, or it
+   *   belongs to another observer/observed pair.
+   */
+  async get(conclusionId: string, options?: CallOptions): Promise<Conclusion> {
+    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
+    const opts = readOptions(options, 'options', issues);
+    issues.throwIfAny('Invalid conclusions.get() input');
+    const item = await fetchConclusion(this.#context, conclusionId, requestOptions(opts));
+    if (item.observer_id !== this.observer || item.observed_id !== this.observed) {
+      // The id exists but is not in this view: to the view it does not exist.
+      throw new NotFoundError(`Conclusion ${conclusionId} not found for observer '${this.observer}' and observed '${this.observed}'`);
+    }
+    return Conclusion.fromApiResponse(item);
+  }
+
+  /**
+   * Several conclusions of this view by id, e.g. a derived conclusion's
+   * `sourceIds`.
+   *
+   * Looks ids up 100 per request, up to `concurrency` (default 4) requests at
+   * a time; `timeout` bounds the whole call.
+   *
+   * @returns The conclusions found, in the order of `conclusionIds`
+   *   (a repeated id appears once). Ids that do not exist or belong to another
+   *   pair are left out, so the result may be shorter than the input.
+   * @throws The first failed request's error, after cancelling the others; no
+   *   partial result.
+   */
+  async getMany(conclusionIds: readonly string[], options?: GetManyOptions): Promise<Conclusion[]> {
+    const issues = new InputIssues().addAll(conclusionIdListIssues(conclusionIds, 'conclusionIds'));
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.getMany() input');
+    return getManyConclusions(this.#context, conclusionIds, this.#pair, opts);
+  }
+
+  /**
+   * The conclusions derived from `conclusionId` (those listing it in their
+   * `sourceIds`), within this view's pair: one step up the reasoning tree,
+   * from source to derived. The inverse of following `sourceIds` with
+   * {@link getMany}.
+   *
+   * @param conclusionId - The source conclusion.
+   * @param options - `page`, `size` (1..100, default 50), `reverse`, `prefetch` and per-call options.
+   * @returns The first page; `for await` over it walks every page.
+   */
+  async derived(conclusionId: string, options?: ConclusionDerivedOptions): Promise<Page<Conclusion, ConclusionResponse>> {
+    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(pageOptionIssues(opts, 'options')).throwIfAny('Invalid conclusions.derived() input');
+    return listConclusions(
+      this.#context,
+      {
+        filters: { source_ids: { contains: conclusionId }, ...this.#pair },
+        page: opts.page ?? 1,
+        size: opts.size ?? DEFAULT_PAGE_SIZE,
+        reverse: opts.reverse,
+      },
+      opts,
+    );
+  }
+
+  /**
+   * Deletes a conclusion by id.
+   *
+   * As in 2.5 the server deletes by id alone; the view's pair is not checked.
+   */
+  async delete(conclusionId: string, options?: CallOptions): Promise<void> {
+    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
+    const opts = readOptions(options, 'options', issues);
+    issues.throwIfAny('Invalid conclusions.delete() input');
+    const path = buildPath('/v3/workspaces/{workspace_id}/conclusions/{conclusion_id}', {
+      workspace_id: this.workspaceId,
+      conclusion_id: conclusionId,
+    });
+    await this.#context.ensureWorkspace({ signal: opts.signal });
+    await this.#context.http.delete(path, requestOptions(opts));
+  }
+
+  /**
+   * Creates conclusions in this view: one, or any number.
+   *
+   * Every item is checked before the first request. They are sent 100 per
+   * request (the server's limit), one request after another unless
+   * `concurrency` says otherwise, and the result lists the created
+   * conclusions in input order. An empty array sends nothing.
+   *
+   * Creation is not idempotent, so a request is retried only when the server
+   * provably did not process it (429, 503, a refused connection): no
+   * conclusion is created twice by the SDK.
+   *
+   * @throws {@link HonchoValidationError} naming every bad item, before any request.
+   * @throws {@link BatchWriteError} when a request fails (or the workspace
+   *   get-or-create before the first one, with every item not written): `written` holds the
+   *   conclusions created, `notWritten` the inputs provably not stored (resend
+   *   them as they are: `view.create(error.notWrittenInputs)`), and `unknown`
+   *   those whose request reached the server without a usable answer.
+   *
+   * @example
+   * ```ts
+   * try {
+   *   await view.create(manyFacts.map((content) => ({ content })));
+   * } catch (error) {
+   *   if (!BatchWriteError.isInstance(error)) throw error;
+   *   await view.create(error.notWrittenInputs as ConclusionCreateParams[]);
+   * }
+   * ```
+   */
+  async create(
+    conclusions: ConclusionCreateParams | readonly ConclusionCreateParams[],
+    options?: ConclusionCreateOptions,
+  ): Promise<Conclusion[]> {
+    const many = Array.isArray(conclusions);
+    const items: readonly ConclusionCreateParams[] = many ? (conclusions as readonly ConclusionCreateParams[]) : [conclusions as ConclusionCreateParams];
+    const issues = new InputIssues();
+    items.forEach((item, index) => issues.addAll(createParamsIssues(item, many ? `conclusions[${index}]` : 'conclusion')));
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.create() input');
+    if (items.length === 0) return [];
+
+    const path = buildPath('/v3/workspaces/{workspace_id}/conclusions', { workspace_id: this.workspaceId });
+    const budget = new CallBudget(opts.timeout, opts.signal);
+    try {
+      try {
+        await this.#context.ensureWorkspace({ signal: budget.signal });
+      } catch (error) {
+        throw nothingSentError<ConclusionCreateParams, Conclusion>(items, budget.explain(error), LIMITS.conclusionsPerBatch, 'conclusions');
+      }
+      return await writeInBatches<ConclusionCreateParams, Conclusion>(
+        items,
+        async (batch, { signal }) => {
+          const timeout = budget.remainingForBatch();
+          const body: { conclusions: ConclusionCreate[] } = { conclusions: batch.map((item) => this.#toWire(item)) };
+          let created: ConclusionResponse[];
+          try {
+            created = await this.#context.http.post<ConclusionResponse[]>(path, {
+              ...requestOptions(opts),
+              body,
+              signal,
+              timeout,
+              // Creation is never safe to repeat: pinned so no route-table change can make it retried.
+              idempotent: false,
+            });
+          } catch (error) {
+            throw budget.explain(error);
+          }
+          return Array.isArray(created) ? created.map((item) => Conclusion.fromApiResponse(item)) : created;
+        },
+        {
+          batchSize: LIMITS.conclusionsPerBatch,
+          concurrency: opts.concurrency ?? 1,
+          signal: budget.signal,
+          what: 'conclusions',
+        },
+      );
+    } finally {
+      budget.dispose();
+    }
+  }
+
+  /**
+   * The observer's representation of the observed peer, rendered as text:
+   * what the observer has concluded about them, optionally curated around a
+   * search query.
+   *
+   * @param options - {@link RepresentationOptions} and per-call options.
+   */
+  async representation(options?: RepresentationOptions & CallOptions): Promise<string> {
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    issues
+      .addAll(unknownKeyIssues(opts, [...REPRESENTATION_OPTION_KEYS, ...CALL_OPTION_KEYS], 'options'))
+      .addAll(representationOptionIssues(opts, 'options'))
+      .throwIfAny('Invalid conclusions.representation() input');
+    const path = buildPath('/v3/workspaces/{workspace_id}/peers/{peer_id}/representation', {
+      workspace_id: this.workspaceId,
+      peer_id: this.observer,
+    });
+    await this.#context.ensureWorkspace({ signal: opts.signal });
+    const response = await this.#context.http.post<RepresentationResponse>(path, {
+      ...requestOptions(opts),
+      body: { target: this.observed, ...representationOptionsToWire(opts) },
+    });
+    return response.representation;
+  }
+
+  /** `ConclusionsView(workspaceId='…', observer='…', observed='…')`. */
+  toString(): string {
+    return `ConclusionsView(workspaceId='${this.workspaceId}', observer='${this.observer}', observed='${this.observed}')`;
+  }
+
+  #toWire(item: ConclusionCreateParams): ConclusionCreate {
+    return {
+      content: item.content,
+      session_id: item.sessionId === undefined || item.sessionId === null ? null : resolveId(item.sessionId),
+      observer_id: this.observer,
+      observed_id: this.observed,
+    };
+  }
+}
+
+function createParamsIssues(item: unknown, path: string): InputIssue[] {
+  if (!isOptionsObject(item)) return [{ path, message: `must be an object with a content string, got ${describe(item)}` }];
+  const issues = [...conclusionContentIssues(item.content, `${path}.content`)];
+  if (item.sessionId !== null) issues.push(...idLikeIssues(item.sessionId, `${path}.sessionId`));
+  // The wire spelling is not read here, so the conclusion would silently lose its session.
+  if ('session_id' in item) issues.push({ path: `${path}.session_id`, message: 'is not an option here; use sessionId' });
+  return issues;
+}
