@@ -27,10 +27,17 @@ export class CallScope {
   #ended: CallEnd | undefined;
   #unlink: (() => void) | undefined;
 
-  constructor(callerSignal: AbortSignal | undefined, timeoutMs: number) {
+  /**
+   * @param callerSignal - The caller's signal, if any.
+   * @param timeoutMs - The whole call's timeout.
+   * @param outlivesCall - The signal stays in use after the call returns (a
+   *   streamed body): link to the caller's signal weakly, since
+   *   {@link CallScope.dispose} will not run to unlink it.
+   */
+  constructor(callerSignal: AbortSignal | undefined, timeoutMs: number, outlivesCall = false) {
     this.timeoutMs = timeoutMs;
     this.#callerSignal = callerSignal;
-    this.signal = this.#combine(callerSignal);
+    this.signal = this.#combine(callerSignal, outlivesCall);
     if (this.signal.aborted) {
       this.#ended = 'user';
       return;
@@ -100,23 +107,23 @@ export class CallScope {
     this.#unlink = undefined;
   }
 
-  #combine(callerSignal: AbortSignal | undefined): AbortSignal {
+  #combine(callerSignal: AbortSignal | undefined, outlivesCall: boolean): AbortSignal {
     if (callerSignal === undefined) return this.#deadline.signal;
     const any = (AbortSignal as { any?: (signals: AbortSignal[]) => AbortSignal }).any;
     // AbortSignal.any holds its sources weakly, so a long-lived caller signal
-    // does not accumulate listeners from finished calls.
-    if (typeof any === 'function') return any.call(AbortSignal, [callerSignal, this.#deadline.signal]);
-    // Older runtimes (Safari < 17.4): link by hand and unlink in dispose().
-    const combined = new AbortController();
+    // does not accumulate listeners from streams whose scope is never disposed.
+    if (outlivesCall && typeof any === 'function') return any.call(AbortSignal, [callerSignal, this.#deadline.signal]);
+    // Otherwise link by hand (cheaper than AbortSignal.any, which matters per
+    // call) and unlink in dispose(): the deadline's controller follows the
+    // caller, so one signal fires for either.
+    const deadline = this.#deadline;
     if (callerSignal.aborted) {
-      combined.abort(callerSignal.reason);
-      return combined.signal;
+      deadline.abort(callerSignal.reason);
+      return deadline.signal;
     }
-    const fromCaller = (): void => combined.abort(callerSignal.reason);
-    const fromDeadline = (): void => combined.abort(this.#deadline.signal.reason);
+    const fromCaller = (): void => deadline.abort(callerSignal.reason);
     callerSignal.addEventListener('abort', fromCaller, { once: true });
-    this.#deadline.signal.addEventListener('abort', fromDeadline, { once: true });
     this.#unlink = () => callerSignal.removeEventListener('abort', fromCaller);
-    return combined.signal;
+    return deadline.signal;
   }
 }

@@ -252,7 +252,7 @@ export class HttpClient {
     const logger = this.logger;
     const attempts = maxRetries + 1;
 
-    const scope = new CallScope(definition.signal, timeout);
+    const scope = new CallScope(definition.signal, timeout, mode === 'raw');
     let handedOff = false;
     try {
       for (let attempt = 1; ; attempt++) {
@@ -283,9 +283,9 @@ export class HttpClient {
             () => undefined,
           );
           const response = await scope.race(pending);
-          logger.debug(
-            `← ${response.status} ${method} ${url.href} in ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts})`,
-          );
+          if (logger.enabled('debug')) {
+            logger.debug(`← ${response.status} ${method} ${url.href} in ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts})`);
+          }
           if (response.ok) {
             if (mode === 'raw') {
               scope.releaseDeadline();

@@ -13,10 +13,11 @@ import { BatchNotSent } from '../batching/index.js';
 export class CallBudget {
   readonly #timeout: number | undefined;
   readonly #deadline: number | undefined;
-  readonly #controller = new AbortController();
+  /** Only when there is a deadline: without one the caller's signal (or none) is the budget's signal. */
+  readonly #controller: AbortController | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #parent: AbortSignal | undefined;
-  readonly #follow = (): void => this.#controller.abort(this.#parent?.reason);
+  readonly #follow = (): void => this.#controller?.abort(this.#parent?.reason);
 
   /**
    * @param timeout - The caller's `timeout`. An invalid value is passed on
@@ -28,20 +29,23 @@ export class CallBudget {
     const valid = typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0;
     this.#deadline = valid ? Date.now() + timeout : undefined;
     this.#parent = parent;
+    if (!valid) return;
+    const controller = new AbortController();
+    this.#controller = controller;
     if (parent?.aborted === true) this.#follow();
     else parent?.addEventListener('abort', this.#follow, { once: true });
-    if (valid) {
-      this.#timer = setTimeout(() => this.#controller.abort(this.#expired()), timeout);
-    }
+    this.#timer = setTimeout(() => controller.abort(this.#expired()), timeout);
   }
 
   /**
    * Aborted when the caller's signal aborts or the time is up. Given to a
    * batch runner so that batches not yet started when time runs out are
-   * never sent (and so are known not written).
+   * never sent (and so are known not written). Without a timeout it is the
+   * caller's own signal, or `undefined` when there is none: nothing could
+   * abort it, so no signal is created (one per call is measurable CPU).
    */
-  get signal(): AbortSignal {
-    return this.#controller.signal;
+  get signal(): AbortSignal | undefined {
+    return this.#controller?.signal ?? this.#parent;
   }
 
   /**
@@ -76,7 +80,7 @@ export class CallBudget {
    * for unless the caller aborted.
    */
   explain(error: unknown): unknown {
-    const reason: unknown = this.#controller.signal.reason;
+    const reason: unknown = this.signal?.reason;
     const callerAborted = this.#parent?.aborted === true;
     if (APIUserAbortError.isInstance(error) && APITimeoutError.isInstance(reason) && !callerAborted) return reason;
     return error;

@@ -393,7 +393,7 @@ export class Session {
             });
           } catch (error) {
             // The budget's deadline reaches the request as an abort; report it as the timeout it is.
-            const reason: unknown = budget.signal.reason;
+            const reason: unknown = budget.signal?.reason;
             if (APIUserAbortError.isInstance(error) && APITimeoutError.isInstance(reason) && options.signal?.aborted !== true) throw reason;
             throw error;
           }
