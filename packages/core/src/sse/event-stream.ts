@@ -81,6 +81,8 @@ export class EventStreamIterator<T> implements EventStream<T> {
   private interrupt: ((error: Error) => void) | undefined;
   /** Serialises `next()` calls made without awaiting the previous one. */
   private tail: Promise<unknown> = Promise.resolve();
+  /** Calls of next() queued behind `tail` and not yet settled. */
+  private inFlight = 0;
 
   constructor(
     response: Pick<Response, 'body'>,
@@ -112,9 +114,34 @@ export class EventStreamIterator<T> implements EventStream<T> {
 
   /** {@inheritDoc EventStream.next} */
   next(): Promise<IteratorResult<T, undefined>> {
-    const result = this.tail.then(() => this.step());
+    if (
+      this.inFlight === 0 &&
+      this.pendingError === undefined &&
+      !this.closed &&
+      this.head !== this.failAt &&
+      this.head < this.queue.length
+    ) {
+      // Fast path, what step() would do first: an event is already parsed and
+      // no read is in flight, so hand it over without queuing behind `tail`.
+      const event = this.queue[this.head++] as ServerSentEvent;
+      try {
+        return Promise.resolve(this.emit(event));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    this.inFlight++;
+    const result = this.tail.then(() => this.countedStep());
     this.tail = result.catch(noop);
     return result;
+  }
+
+  private async countedStep(): Promise<IteratorResult<T, undefined>> {
+    try {
+      return await this.step();
+    } finally {
+      this.inFlight--;
+    }
   }
 
   /** {@inheritDoc EventStream.return} */
