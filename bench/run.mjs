@@ -182,41 +182,52 @@ if (want('memory')) {
   const noKeep = currentNoKeep(baseURL);
   await noKeep.setup();
   const memList = [raw, current, noKeep, published];
+  const mid = {};
   const values = await interleave(memList, async (c) => {
     let seen = 0;
     let before = 0;
+    let half = 0;
     let after = 0;
     await c.stream(() => {
       seen++;
       if (seen === 1_000) {
         globalThis.gc();
         before = process.memoryUsage().heapUsed;
+      } else if (seen === 1_000 + CHUNKS / 2) {
+        globalThis.gc();
+        half = process.memoryUsage().heapUsed;
       } else if (seen === 1_000 + CHUNKS) {
         globalThis.gc();
         after = process.memoryUsage().heapUsed;
       }
       return false;
     });
+    (mid[c.name] ??= []).push(Math.max(0, half - before));
     return Math.max(0, after - before);
   });
   const fmtMem = (bytes) => `${kb(bytes)} (${(bytes / CHUNKS).toFixed(1)} B/chunk)`;
   const mb = (bytes) => bytes / 1024 / 1024;
   for (const [name, label] of [
-    ['current', 'this SDK (default: keeps ≤ 1 Mi chars of answer for replay)'],
+    ['current', 'this SDK (default: keeps up to 1 Mi chars of answer for replay, then drops it)'],
     ['current-nokeep', 'this SDK with keepText: false'],
   ]) {
     const s = stats(values[name]);
     row({
       group: 'memory',
       scenario: `retained heap after 200,000 streamed chunks — ${label}`,
-      measure: 'heapUsed growth after gc()',
-      raw: kb(median(values.raw)),
-      current: kb(s.median),
-      publishedAbs: kb(median(values.published)),
-      result: `${fmtMem(s.median)} [${kb(s.min)}–${kb(s.max)}]`,
+      measure: 'heapUsed growth after gc() (at 100,000 chunks in brackets)',
+      raw: `${kb(median(values.raw))} (${kb(median(mid.raw))})`,
+      current: `${kb(s.median)} (${kb(median(mid[name]))})`,
+      publishedAbs: `${kb(median(values.published))} (${kb(median(mid.published))})`,
+      result: `${fmtMem(s.median)} [${kb(s.min)}–${kb(s.max)}]; at 100,000 chunks ${kb(median(mid[name]))}`,
       published: fmtMem(median(values.published)),
       target: '≤ 1 MB, O(1) in stream length',
-      met: mb(s.median) <= 1 ? 'yes' : `no (${mb(s.median).toFixed(2)} MB, ${(mb(s.median) - 1).toFixed(2)} MB over)`,
+      met:
+        mb(s.median) <= 1 && mb(median(mid[name])) <= 1
+          ? 'yes'
+          : mb(s.median) <= 1
+            ? `at 200,000 yes; at 100,000 no (${mb(median(mid[name])).toFixed(2)} MB: the replay buffer, bounded)`
+            : `no (${mb(s.median).toFixed(2)} MB, ${(mb(s.median) - 1).toFixed(2)} MB over)`,
     });
   }
 }
