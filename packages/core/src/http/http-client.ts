@@ -462,7 +462,7 @@ async function readJSON(response: Response, scope: CallScope, operation: string,
     if (scope.ended) throw error;
     throw new BodyReadFailure(error);
   }
-  if (text.trim() === '') return undefined;
+  if (isBlank(text)) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -488,12 +488,17 @@ async function readErrorBody(response: Response, scope: CallScope, secrets: Secr
     // The status already says what went wrong; a body that broke off adds nothing.
     return undefined;
   }
-  if (text.trim() === '') return undefined;
+  if (isBlank(text)) return undefined;
   try {
     return redact(JSON.parse(text), secrets);
   } catch {
     return redactText(text, secrets);
   }
+}
+
+/** `text.trim() === ''` without copying the body: `\s` is exactly what trim() removes. */
+function isBlank(text: string): boolean {
+  return !/\S/.test(text);
 }
 
 function excerptOf(text: string, secrets: Secrets): string {
