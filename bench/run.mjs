@@ -144,8 +144,8 @@ if (want('percall')) {
     ['peer()', (c, i) => c.peer(i)],
   ];
   for (const [label, op] of ops) {
-    await perCall(label, op, { calls: 1000, concurrency: 1 });
-    await perCall(label, op, { calls: 2000, concurrency: 32 });
+    await perCall(label, op, { calls: 500, concurrency: 1 });
+    await perCall(label, op, { calls: 1000, concurrency: 32 });
   }
 }
 
