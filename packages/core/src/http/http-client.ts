@@ -56,7 +56,7 @@ const EVENT_STREAM_TYPE = 'text/event-stream';
  * The HTTP transport shared by every Honcho client: base URL, authentication,
  * identification headers, JSON encoding, timeouts, retries and error mapping.
  *
- * Requests go straight to `fetch` (see docs/decisions/0005); the retry loop
+ * Requests go straight to `fetch` (see docs/decisions/0006); the retry loop
  * here applies {@link decideRetry}, and one timeout covers the whole call
  * (every attempt, every wait and the body read).
  *
