@@ -52,6 +52,13 @@ export interface EmulatorOptions {
    * allows one. Default: off, as on a server without CORS middleware.
    */
   cors?: boolean | CorsOptions;
+  /**
+   * Milliseconds (on the `now` clock) a scheduled dream stays pending in
+   * `GET .../queue/status` before it counts as completed, so code that waits
+   * for dreams can be tested; `Infinity` keeps dreams pending for good.
+   * Default 0: dreams complete as soon as they are scheduled.
+   */
+  dreamDurationMs?: number;
 }
 
 /** A route the emulator serves, as the OpenAPI document spells it. */
@@ -110,7 +117,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const stats = emptyStats();
   const faults = new FaultInjector(stats);
   const table = new RouteTable<EmulatorContext>(EMULATOR_ROUTES);
-  const context: EmulatorContext = { store, keys };
+  const dreamDurationMs = options.dreamDurationMs ?? 0;
+  if (!(dreamDurationMs >= 0)) throw new RangeError(`dreamDurationMs must be a number of milliseconds >= 0, got ${String(options.dreamDurationMs)}`);
+  const context: EmulatorContext = { store, keys, now, dreamDurationMs };
   const onError = options.onError ?? ((error: unknown) => console.error('[honcho-emulator] unexpected error', error));
 
   const initialise = () => {

@@ -6,6 +6,10 @@ import type { MemoryStore } from '../store/memory-store.js';
 export interface EmulatorContext {
   readonly store: MemoryStore;
   readonly keys: KeyRegistry;
+  /** The emulator's clock. */
+  readonly now: () => Date;
+  /** Milliseconds a scheduled dream stays pending in the queue status. */
+  readonly dreamDurationMs: number;
 }
 
 /** A route of the emulator. */

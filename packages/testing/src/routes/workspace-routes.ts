@@ -104,14 +104,14 @@ export const workspaceRoutes: EmulatorRoute[] = [
   {
     method: 'GET',
     path: '/v3/workspaces/{workspace_id}/queue/status',
-    handler: ({ url, params, context: { store } }) => {
+    handler: ({ url, params, context: { store, now, dreamDurationMs } }) => {
       const query = parseQuery(url.searchParams, {
         observer_id: optional(string()),
         sender_id: optional(string()),
         session_id: optional(string()),
       });
       const workspace = store.requireWorkspace(params.workspace_id as string);
-      return jsonResponse(queueStatus(workspace, query) satisfies QueueStatus);
+      return jsonResponse(queueStatus(workspace, query, { now: now(), durationMs: dreamDurationMs }) satisfies QueueStatus);
     },
   },
   {
