@@ -3,7 +3,8 @@ import type { ClientOptions } from '@honcho-ai/core';
 /**
  * Options for {@link Honcho}. Every field is optional; names, environment
  * variables (`HONCHO_API_KEY`, `HONCHO_URL`, `HONCHO_WORKSPACE_ID`) and
- * defaults match `@honcho-ai/sdk` 2.5.
+ * defaults match `@honcho-ai/sdk` 2.5. Unknown keys are refused, naming the
+ * closest known one (`apikey` → `apiKey`).
  */
 export interface HonchoConfig extends ClientOptions {
   /**
@@ -12,4 +13,11 @@ export interface HonchoConfig extends ClientOptions {
    * is safe to expose (a scoped, short-lived key from `/v3/keys`).
    */
   dangerouslyAllowBrowser?: boolean | undefined;
+  /**
+   * Backoff between retries: full jitter, starting below `initialDelayMs`
+   * (default 500) and doubling up to `maxDelayMs` (default 8,000). A
+   * server's `Retry-After` still takes precedence. Mostly for tests, which
+   * want retries in milliseconds.
+   */
+  retryBackoff?: { initialDelayMs?: number; maxDelayMs?: number } | undefined;
 }

@@ -4,6 +4,7 @@ import { Message } from '../message/message.js';
 import { Peer } from '../peer/peer.js';
 import { Scope } from '../scope/scope.js';
 import { Session } from '../session/session.js';
+import type { Honcho } from './honcho.js';
 import { startEmulatorClient, type EmulatorClient } from './test-support/emulator-client.js';
 
 const WS = 'test-ws';
@@ -257,5 +258,42 @@ describe('workspace get-or-create', () => {
     expect(env.emulator.stats.requests - before).toBe(4);
     await honcho.peer('d');
     expect(env.emulator.stats.requests - before).toBe(5);
+  });
+});
+
+describe('an abort during the first call’s workspace get-or-create', () => {
+  // The emulator holds the workspace request for 5 s; each call is aborted after
+  // 50 ms. Settling well before the held request ends proves the caller's
+  // signal reached the wait (the bound is loose because the machine is loaded).
+  const HELD_MS = 5_000;
+  const SETTLES_WITHIN_MS = 2_000;
+
+  const firstCalls: Record<string, (honcho: Honcho, signal: AbortSignal) => Promise<unknown>> = {
+    'peers()': (honcho, signal) => honcho.peers({ signal }),
+    'peers() with filters': (honcho, signal) => honcho.peers({ filters: { metadata: { plan: 'pro' } }, signal }),
+    'sessions()': (honcho, signal) => honcho.sessions({ signal }),
+    'search()': (honcho, signal) => honcho.search('pasta', { signal }),
+    'scopes()': (honcho, signal) => honcho.scopes({ signal }),
+    'getScope()': (honcho, signal) => honcho.getScope('team', { signal }),
+    'queueStatus()': (honcho, signal) => honcho.queueStatus({ signal }),
+    'scheduleDream()': (honcho, signal) => honcho.scheduleDream({ observer: 'alice', signal }),
+    'setMetadata()': (honcho, signal) => honcho.setMetadata({ a: 1 }, { signal }),
+  };
+
+  it.each(Object.entries(firstCalls))('settles %s with APIUserAbortError', async (name, call) => {
+    const workspaceId = `slow-${name.replace(/[^a-z]/gi, '')}`;
+    env.emulator.faults.set({ match: { method: 'POST', path: /^\/v3\/workspaces$/ }, latencyMs: HELD_MS });
+    try {
+      const honcho = env.client({ workspaceId });
+      const controller = new AbortController();
+      const started = Date.now();
+      setTimeout(() => controller.abort(new Error('caller gave up')), 50);
+      const error = await call(honcho, controller.signal).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(APIUserAbortError);
+      expect((error as Error).cause).toEqual(new Error('caller gave up'));
+      expect(Date.now() - started).toBeLessThan(SETTLES_WITHIN_MS);
+    } finally {
+      env.emulator.faults.clear();
+    }
   });
 });

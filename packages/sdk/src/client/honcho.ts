@@ -37,6 +37,7 @@ import { messageSearchIssues } from '../workspace/search-input.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { assertBrowserAllowed } from './browser-guard.js';
 import type { HonchoConfig } from './honcho-config.js';
+import { unknownOptionKeyIssues } from './unknown-option-keys.js';
 
 /** Options of {@link Honcho.peer}. */
 export interface HonchoPeerOptions extends CallOptions {
@@ -152,7 +153,8 @@ export class Honcho {
 
   /**
    * @throws {@link HonchoValidationError} for an invalid option or environment
-   *   variable, naming it; and in a browser unless `dangerouslyAllowBrowser` is set.
+   *   variable, naming it; for an unknown option key, suggesting the closest
+   *   known one; and in a browser unless `dangerouslyAllowBrowser` is set.
    */
   constructor(options: HonchoConfig = {}) {
     // Checked before destructuring: `null` would throw a raw TypeError, and a
@@ -160,6 +162,7 @@ export class Honcho {
     // to the default (production) URL.
     const raw: unknown = options;
     if (!isPlainObject(raw)) new InputIssues().add('options', `must be an object, got ${describe(raw)}`).throwIfAny('Invalid client options');
+    new InputIssues().addAll(unknownOptionKeyIssues(options)).throwIfAny('Invalid client options');
     const { dangerouslyAllowBrowser, ...clientOptions } = options;
     assertBrowserAllowed(dangerouslyAllowBrowser);
     const config = resolveConfig(clientOptions);
@@ -258,7 +261,7 @@ export class Honcho {
       .addAll(listOptionsIssues(listOptions))
       .addAll(oneOfIssues(listOptions.kind, 'kind', PEER_KINDS))
       .throwIfAny('Invalid honcho.peers() options');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: listOptions.signal });
     return listPage<PeerResponse, Peer>({
       http: this.#http,
       method: 'POST',
@@ -329,7 +332,7 @@ export class Honcho {
   async sessions(options?: Filters | ListOptions): Promise<Page<Session, SessionResponse>> {
     const listOptions = normalizeListOptions<ListOptions>(options);
     new InputIssues().addAll(listOptionsIssues(listOptions)).throwIfAny('Invalid honcho.sessions() options');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: listOptions.signal });
     return listPage<SessionResponse, Session>({
       http: this.#http,
       method: 'POST',
@@ -374,7 +377,7 @@ export class Honcho {
   async getScope(id: string, options?: CallOptions): Promise<Scope> {
     new InputIssues().addAll(scopeNameIssues(id, 'id')).throwIfAny('Invalid honcho.getScope() input');
     const { Scope: ScopeClass } = await loadOnDemand();
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options?.signal });
     const wire = await this.#http.get<ScopeResponse>(
       buildPath('/v3/workspaces/{workspace_id}/scopes/{scope_id}', { workspace_id: this.workspaceId, scope_id: id }),
       requestOptions(options),
@@ -387,7 +390,7 @@ export class Honcho {
     new InputIssues()
       .addAll(listOptionsIssues({ page: options.page, size: options.size, reverse: options.reverse, prefetch: options.prefetch }))
       .throwIfAny('Invalid honcho.scopes() options');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     const { Scope: ScopeClass } = await loadOnDemand();
     return listPage<ScopeResponse, Scope>({
       http: this.#http,
@@ -493,7 +496,7 @@ export class Honcho {
       issues.add('filters.session_id', 'cannot be combined with scope (a scope already decides which sessions are searched)');
     }
     issues.throwIfAny('Invalid honcho.search() input');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     const found = await this.#http.post<MessageResponse[]>(this.#path('/search'), {
       ...requestOptions(options),
       body: { query, filters: options.filters, scope: scope?.fields.scope, limit: options.limit },
@@ -541,7 +544,7 @@ export class Honcho {
   async queueStatus(options: QueueStatusOptions = {}): Promise<QueueStatus> {
     const { query, issues } = queueStatusQuery(options);
     new InputIssues().addAll(issues).throwIfAny('Invalid honcho.queueStatus() options');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = await this.#http.get<WireQueueStatus>(this.#path('/queue/status'), { ...requestOptions(options), query });
     return queueStatusFromWire(wire);
   }
@@ -576,7 +579,7 @@ export class Honcho {
       issues.add('rebuild', "only applies to dreamType 'card_refresh'");
     }
     issues.throwIfAny('Invalid honcho.scheduleDream() options');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     await this.#http.post(this.#path('/schedule_dream'), {
       ...requestOptions(options),
       body: { observer, observed, session_id: session, dream_type: dreamType, rebuild: options.rebuild },
@@ -633,7 +636,7 @@ export class Honcho {
   }
 
   async #updateWorkspace(body: Record<string, unknown>, options: CallOptions | undefined): Promise<void> {
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options?.signal });
     await this.#http.put<WorkspaceResponse>(buildPath('/v3/workspaces/{workspace_id}', { workspace_id: this.workspaceId }), {
       ...requestOptions(options),
       body,
