@@ -65,6 +65,6 @@ export type {
   HonchoSearchInput,
   HonchoSearchOutput,
   HonchoToolName,
-} from './tools/tool-catalogue.js';
+} from '@honcho-ai/sdk';
 export { HonchoValidationError } from '@honcho-ai/sdk';
 export { VERSION } from './version.js';

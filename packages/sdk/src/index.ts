@@ -26,6 +26,7 @@ export type {
 export * from './session/index.js';
 export * from './conclusions/index.js';
 export * from './scope/index.js';
+export * from './tools/index.js';
 export {
   BatchWriteError,
   type BatchFailure,

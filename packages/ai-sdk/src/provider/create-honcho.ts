@@ -25,8 +25,7 @@ import { fetchMemory } from '../memory/fetch-memory.js';
 import type { HonchoMemoryContext } from '../memory/memory-context.js';
 import { createHonchoMiddleware } from '../middleware/create-middleware.js';
 import { applyMiddleware, type WrappableLanguageModel } from '../middleware/wrap-model.js';
-import { toAiSdkTools, type HonchoTools } from '../tools/ai-sdk-tools.js';
-import { createToolCatalogue } from '../tools/tool-catalogue.js';
+import { createAiSdkTools, type HonchoTools } from '../tools/ai-sdk-tools.js';
 import { Deadline } from './deadline.js';
 import { HonchoRuntime, USER_SESSION_CONFIG } from './honcho-runtime.js';
 
@@ -305,14 +304,12 @@ class HonchoIntegration implements HonchoProvider {
       sessionId: config.sessionId,
       assistantId: config.assistantId ?? runtime.defaults.assistantId,
     });
-    return toAiSdkTools(
-      createToolCatalogue(runtime, {
-        conversation,
-        timeout: config.timeout ?? DEFAULT_TOOL_TIMEOUT_MS,
-        contextTokens: config.contextTokens ?? runtime.defaults.contextTokens,
-        onError: config.onError ?? runtime.defaults.onError,
-      }),
-    );
+    return createAiSdkTools(runtime, {
+      conversation,
+      timeout: config.timeout ?? DEFAULT_TOOL_TIMEOUT_MS,
+      contextTokens: config.contextTokens ?? runtime.defaults.contextTokens,
+      onError: config.onError ?? runtime.defaults.onError,
+    });
   }
 
   async send(input: HonchoSendInput): Promise<Message> {

@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/sdk';
+import { HonchoValidationError } from '@honcho-ai/core';
 
 /** A string property of a tool's input. */
 export interface StringPropertySchema {

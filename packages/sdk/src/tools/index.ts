@@ -1,0 +1,11 @@
+export { createHonchoTools, type HonchoToolsOptions, type PrepareToolCallOptions } from './create-honcho-tools.js';
+export { HONCHO_TOOL_NAMES, HONCHO_TOOL_SPECS, isHonchoToolName } from './tool-specs.js';
+export {
+  toolInputError,
+  toolInputIssues,
+  type IntegerPropertySchema,
+  type StringPropertySchema,
+  type ToolInputIssue,
+  type ToolInputSchema,
+} from './tool-input-schema.js';
+export type * from './tool-types.js';
