@@ -1,0 +1,342 @@
+import type { Conclusion, Honcho, Peer, QueueStatus, ScheduleDreamOptions, WebhookEndpoint } from '@honcho-ai/sdk';
+import { booleanIssues, idIssues, integerIssues, optionalIdIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
+import { clientFrom, type HonchoClientSource } from './honcho-client-source.js';
+import { checkCallOptions, dateIssues, httpUrlIssues, optionsObjectIssues, textIssues, textListIssues } from './experimental-issues.js';
+import { recentConclusions } from './recent-conclusions.js';
+import { DEFAULT_REFLECTION_CONCURRENCY, DEFAULT_REFLECTION_QUERIES, reflectOn, type ReflectionReport } from './reflection.js';
+import { waitForQueue } from './wait-for-queue.js';
+
+/** A kind of dream: `'omni'` consolidates and derives new conclusions; `'card_refresh'` rebuilds the peer card. */
+export type DreamType = NonNullable<ScheduleDreamOptions['dreamType']>;
+
+/** Every dream type the server runs: `'omni'` consolidates and derives new conclusions; `'card_refresh'` rebuilds the peer card. */
+export const DREAM_TYPES: readonly DreamType[] = ['omni', 'card_refresh'];
+/** Default pause between two queue-status polls of `waitForCompletion()`. */
+export const DEFAULT_POLL_INTERVAL_MS = 2_000;
+/** Default time `waitForCompletion()` waits before giving up. */
+export const DEFAULT_WAIT_TIMEOUT_MS = 120_000;
+/** Default number of conclusions `getRecentConclusions()` returns. */
+export const DEFAULT_RECENT_CONCLUSIONS_LIMIT = 50;
+
+const MAX_QUERY_LENGTH = 10_000;
+const MAX_QUERIES = 50;
+const MAX_RECENT_CONCLUSIONS = 1_000;
+const MIN_POLL_INTERVAL_MS = 10;
+const MAX_WAIT_MS = 24 * 60 * 60 * 1_000;
+
+/** Cancellation and a time limit, for any call of a {@link DreamingAgent}. */
+export interface DreamingCallOptions {
+  /** Cancels the call. */
+  signal?: AbortSignal | undefined;
+  /** Milliseconds each request may take (the client's default otherwise). */
+  timeout?: number | undefined;
+}
+
+/** Options of {@link createDreamingAgent}. */
+export interface DreamingAgentOptions {
+  /** The Honcho client: a `Honcho` from `@honcho-ai/sdk`, or the result of `createHoncho()`. */
+  client: HonchoClientSource;
+  /** The peer whose memory dreams work on (typically the assistant). */
+  observerPeerId: string;
+  /** The peer that memory is about (typically the user); defaults to `observerPeerId` (self-reflection). */
+  observedPeerId?: string | undefined;
+  /** The session dreams are limited to, and whose queue `getStatus()` reports. */
+  sessionId: string;
+  /** Where `registerWebhook()` registers when called without a URL. */
+  webhookUrl?: string | URL | undefined;
+  /** The questions `reflect()` asks by default (default {@link DEFAULT_REFLECTION_QUERIES}). */
+  reflectionQueries?: readonly string[] | undefined;
+  /** Reflection questions asked at once, 1..16 (default 3). */
+  reflectionConcurrency?: number | undefined;
+}
+
+/** Options of {@link DreamingAgent.dream}. */
+export interface DreamOptions extends DreamingCallOptions {
+  /** The dream to run (default `'omni'`); see {@link DREAM_TYPES}. */
+  type?: DreamType | undefined;
+  /** With `'card_refresh'`, rebuild the card from the conclusions alone, ignoring the old card. */
+  rebuild?: boolean | undefined;
+}
+
+/** A dream the agent scheduled. */
+export interface ScheduledDream {
+  readonly type: DreamType;
+  readonly observerPeerId: string;
+  readonly observedPeerId: string;
+  readonly sessionId: string;
+  /** When the server accepted it. */
+  readonly scheduledAt: Date;
+}
+
+/** Options of {@link DreamingAgent.waitForCompletion}. */
+export interface WaitForCompletionOptions {
+  /** Pause between two polls, 10 ms..24 h (default 2,000). */
+  pollIntervalMs?: number | undefined;
+  /** Give up after this long, 1 ms..24 h (default 120,000), with a `DreamWaitTimeoutError`. */
+  timeoutMs?: number | undefined;
+  /** Stops waiting at once, with `APIUserAbortError`. */
+  signal?: AbortSignal | undefined;
+}
+
+/** Options of {@link DreamingAgent.reflect}. */
+export interface ReflectOptions extends DreamingCallOptions {
+  /** Questions asked at once, 1..16; defaults to the agent's `reflectionConcurrency`. */
+  concurrency?: number | undefined;
+}
+
+/** Options of {@link DreamingAgent.fullCycle}. */
+export interface FullCycleOptions extends WaitForCompletionOptions {
+  /** The dream to run (default `'omni'`). */
+  type?: DreamType | undefined;
+  /** The questions to reflect with afterwards; defaults to the agent's. */
+  queries?: readonly string[] | undefined;
+}
+
+/** What {@link DreamingAgent.fullCycle} did. */
+export interface FullCycleResult {
+  readonly dream: ScheduledDream;
+  /** The queue status once it drained. */
+  readonly status: QueueStatus;
+  readonly reflection: ReflectionReport;
+  /** The conclusions created since the dream was scheduled, newest first. */
+  readonly newConclusions: readonly Conclusion[];
+}
+
+/** Options of {@link DreamingAgent.getRecentConclusions}. */
+export interface RecentConclusionsOptions extends DreamingCallOptions {
+  /** Only conclusions created at or after this time. */
+  since?: Date | string | undefined;
+  /** Most conclusions to return, 1..1,000 (default 50). Pages are fetched until it is reached. */
+  limit?: number | undefined;
+}
+
+/**
+ * Drives Honcho's dreaming for one observer/observed pair: schedule dreams,
+ * wait for the queue to drain, then ask what was learnt. Made by
+ * {@link createDreamingAgent}. **Experimental**: the API may change in a minor release.
+ */
+export interface DreamingAgent {
+  readonly observerPeerId: string;
+  readonly observedPeerId: string;
+  readonly sessionId: string;
+  /**
+   * Schedules a dream now (skipping the server's thresholds and cool-downs).
+   * Resolves once the server accepted it; the dream itself runs in the background.
+   */
+  dream(options?: DreamOptions): Promise<ScheduledDream>;
+  /** The queue of background work (messages being reasoned about, dreams) of the observer in the agent's session. */
+  getStatus(options?: DreamingCallOptions): Promise<QueueStatus>;
+  /**
+   * Polls {@link DreamingAgent.getStatus} until nothing is pending or in
+   * progress, and resolves to that status. Rejects with `DreamWaitTimeoutError`
+   * after `timeoutMs`, or `APIUserAbortError` as soon as `signal` aborts.
+   */
+  waitForCompletion(options?: WaitForCompletionOptions): Promise<QueueStatus>;
+  /**
+   * Asks the observer each query about the observed peer (a dialectic chat
+   * each), a few at a time. Never rejects for a failed query: each result
+   * says whether it succeeded.
+   */
+  reflect(queries?: readonly string[], options?: ReflectOptions): Promise<ReflectionReport>;
+  /** Dream, wait for the queue to drain, reflect, and collect the conclusions created meanwhile. */
+  fullCycle(options?: FullCycleOptions): Promise<FullCycleResult>;
+  /** One question to the observer about the observed peer; `null` when Honcho had nothing to say. */
+  ask(query: string, options?: DreamingCallOptions): Promise<string | null>;
+  /**
+   * Registers a webhook for the workspace's events (the agent's `webhookUrl`
+   * when `url` is omitted). Registering a URL already registered returns the
+   * existing endpoint instead of adding a second.
+   */
+  registerWebhook(url?: string | URL, options?: DreamingCallOptions): Promise<WebhookEndpoint>;
+  /** The observer's conclusions about the observed peer, newest first, across as many pages as needed. */
+  getRecentConclusions(options?: RecentConclusionsOptions): Promise<Conclusion[]>;
+}
+
+const AGENT_KEYS = ['client', 'observerPeerId', 'observedPeerId', 'sessionId', 'webhookUrl', 'reflectionQueries', 'reflectionConcurrency'] as const;
+
+/**
+ * Creates a {@link DreamingAgent}. **Experimental**: exported from
+ * `@honcho-ai/ai-sdk/experimental`; the API may change in a minor release.
+ *
+ * @example
+ * ```ts
+ * import { createDreamingAgent } from '@honcho-ai/ai-sdk/experimental';
+ *
+ * const agent = createDreamingAgent({ client: honcho.client, observerPeerId: 'assistant', observedPeerId: 'user-123', sessionId: 'chat-456' });
+ * const { reflection, newConclusions } = await agent.fullCycle({ timeoutMs: 60_000 });
+ * for (const result of reflection.results) console.log(result.query, result.ok ? result.answer : result.error);
+ * ```
+ * @throws `HonchoValidationError` naming each invalid option, before any request.
+ */
+export function createDreamingAgent(options: DreamingAgentOptions): DreamingAgent {
+  throwIfIssues(optionsObjectIssues(options, 'options', true), 'Invalid createDreamingAgent() options');
+  const source = clientFrom(options.client, 'client');
+  throwIfIssues(
+    [
+      ...unknownKeyIssues(options, AGENT_KEYS, '', 'an option of createDreamingAgent()'),
+      ...source.issues,
+      ...idIssues(options.observerPeerId, 'observerPeerId'),
+      ...optionalIdIssues(options.observedPeerId, 'observedPeerId'),
+      ...idIssues(options.sessionId, 'sessionId'),
+      ...httpUrlIssues(options.webhookUrl, 'webhookUrl'),
+      ...(options.reflectionQueries === undefined ? [] : textListIssues(options.reflectionQueries, 'reflectionQueries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
+      ...integerIssues(options.reflectionConcurrency, 'reflectionConcurrency', 1, 16),
+    ],
+    'Invalid createDreamingAgent() options',
+  );
+  return new HonchoDreamingAgent(source.client as Honcho, options);
+}
+
+class HonchoDreamingAgent implements DreamingAgent {
+  readonly observerPeerId: string;
+  readonly observedPeerId: string;
+  readonly sessionId: string;
+  readonly #client: Honcho;
+  readonly #webhookUrl: string | undefined;
+  readonly #queries: readonly string[];
+  readonly #concurrency: number;
+  #observer: Promise<Peer> | undefined;
+
+  constructor(client: Honcho, options: DreamingAgentOptions) {
+    this.#client = client;
+    this.observerPeerId = options.observerPeerId;
+    this.observedPeerId = options.observedPeerId ?? options.observerPeerId;
+    this.sessionId = options.sessionId;
+    this.#webhookUrl = options.webhookUrl === undefined ? undefined : String(options.webhookUrl);
+    this.#queries = [...(options.reflectionQueries ?? DEFAULT_REFLECTION_QUERIES)];
+    this.#concurrency = options.reflectionConcurrency ?? DEFAULT_REFLECTION_CONCURRENCY;
+  }
+
+  async dream(options: DreamOptions = {}): Promise<ScheduledDream> {
+    checkCall(options, ['type', 'rebuild', 'signal', 'timeout'], 'dream', [
+      ...(options.type === undefined || DREAM_TYPES.includes(options.type) ? [] : [{ path: 'type', message: `must be one of ${DREAM_TYPES.join(', ')}` }]),
+      ...booleanIssues(options.rebuild, 'rebuild'),
+      ...(options.rebuild === true && options.type !== 'card_refresh' ? [{ path: 'rebuild', message: "only applies to type 'card_refresh'" }] : []),
+    ]);
+    const type = options.type ?? 'omni';
+    await this.#ensurePeers(options);
+    await this.#client.scheduleDream({
+      observer: this.observerPeerId,
+      observed: this.observedPeerId,
+      session: this.sessionId,
+      dreamType: type,
+      ...(options.rebuild !== undefined && { rebuild: options.rebuild }),
+      signal: options.signal,
+      timeout: options.timeout,
+    });
+    return { type, observerPeerId: this.observerPeerId, observedPeerId: this.observedPeerId, sessionId: this.sessionId, scheduledAt: new Date() };
+  }
+
+  async getStatus(options: DreamingCallOptions = {}): Promise<QueueStatus> {
+    checkCall(options, ['signal', 'timeout'], 'getStatus', []);
+    return this.#client.queueStatus({ observer: this.observerPeerId, session: this.sessionId, signal: options.signal, timeout: options.timeout });
+  }
+
+  async waitForCompletion(options: WaitForCompletionOptions = {}): Promise<QueueStatus> {
+    checkWait(options, 'waitForCompletion', []);
+    return waitForQueue((call) => this.getStatus({ signal: call.signal, timeout: call.timeout }), {
+      pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+      timeoutMs: options.timeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS,
+      signal: options.signal,
+    });
+  }
+
+  async reflect(queries?: readonly string[], options: ReflectOptions = {}): Promise<ReflectionReport> {
+    checkCall(options, ['concurrency', 'signal', 'timeout'], 'reflect', [
+      ...(queries === undefined ? [] : textListIssues(queries, 'queries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
+      ...integerIssues(options.concurrency, 'concurrency', 1, 16),
+    ]);
+    const observer = await this.#observerPeer(options);
+    return reflectOn(observer, this.#target(), queries ?? this.#queries, {
+      concurrency: options.concurrency ?? this.#concurrency,
+      signal: options.signal,
+      timeout: options.timeout,
+    });
+  }
+
+  async fullCycle(options: FullCycleOptions = {}): Promise<FullCycleResult> {
+    checkWait(options, 'fullCycle', [
+      ...(options.type === undefined || DREAM_TYPES.includes(options.type) ? [] : [{ path: 'type', message: `must be one of ${DREAM_TYPES.join(', ')}` }]),
+      ...(options.queries === undefined ? [] : textListIssues(options.queries, 'queries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
+    ], ['type', 'queries']);
+    const dream = await this.dream({ ...(options.type !== undefined && { type: options.type }), signal: options.signal });
+    const status = await this.waitForCompletion({ pollIntervalMs: options.pollIntervalMs, timeoutMs: options.timeoutMs, signal: options.signal });
+    const reflection = await this.reflect(options.queries, { signal: options.signal });
+    // Second-granular server clocks: look back one second so a conclusion made in the dream's first second counts.
+    const since = new Date(dream.scheduledAt.getTime() - 1_000);
+    const newConclusions = await this.getRecentConclusions({ since, limit: MAX_RECENT_CONCLUSIONS, signal: options.signal });
+    return { dream, status, reflection, newConclusions };
+  }
+
+  async ask(query: string, options: DreamingCallOptions = {}): Promise<string | null> {
+    checkCall(options, ['signal', 'timeout'], 'ask', textIssues(query, 'query', MAX_QUERY_LENGTH));
+    const observer = await this.#observerPeer(options);
+    const target = this.#target();
+    return observer.chat(query, { ...(target !== undefined && { target }), signal: options.signal, timeout: options.timeout });
+  }
+
+  async registerWebhook(url?: string | URL, options: DreamingCallOptions = {}): Promise<WebhookEndpoint> {
+    const chosen = url ?? this.#webhookUrl;
+    checkCall(options, ['signal', 'timeout'], 'registerWebhook', chosen === undefined ? [{ path: 'url', message: 'is required when the agent has no webhookUrl' }] : httpUrlIssues(chosen, 'url'));
+    const href = new URL(String(chosen)).href;
+    const call = { signal: options.signal, timeout: options.timeout };
+    for await (const endpoint of await this.#client.webhooks.list(call)) {
+      if (sameUrl(endpoint.url, href)) return endpoint;
+    }
+    return this.#client.webhooks.create(href, call);
+  }
+
+  async getRecentConclusions(options: RecentConclusionsOptions = {}): Promise<Conclusion[]> {
+    checkCall(options, ['since', 'limit', 'signal', 'timeout'], 'getRecentConclusions', [
+      ...dateIssues(options.since, 'since'),
+      ...integerIssues(options.limit, 'limit', 1, MAX_RECENT_CONCLUSIONS),
+    ]);
+    const observer = await this.#observerPeer(options);
+    return recentConclusions(observer.conclusionsOf(this.observedPeerId), {
+      since: options.since === undefined ? undefined : new Date(options.since),
+      limit: options.limit ?? DEFAULT_RECENT_CONCLUSIONS_LIMIT,
+      signal: options.signal,
+      timeout: options.timeout,
+    });
+  }
+
+  /** The observer's `Peer`, created once (and again after a failure). */
+  #observerPeer(options: DreamingCallOptions): Promise<Peer> {
+    this.#observer ??= this.#client.peer(this.observerPeerId, { signal: options.signal, timeout: options.timeout });
+    const pending = this.#observer;
+    pending.catch(() => {
+      if (this.#observer === pending) this.#observer = undefined;
+    });
+    return pending;
+  }
+
+  /** Both peers exist before a dream is scheduled (the server refuses a dream for an unknown observer). */
+  async #ensurePeers(options: DreamingCallOptions): Promise<void> {
+    await this.#observerPeer(options);
+    if (this.observedPeerId !== this.observerPeerId) await this.#client.peer(this.observedPeerId, { signal: options.signal, timeout: options.timeout });
+  }
+
+  #target(): string | undefined {
+    return this.observedPeerId === this.observerPeerId ? undefined : this.observedPeerId;
+  }
+}
+
+function sameUrl(registered: string, wanted: string): boolean {
+  try {
+    return new URL(registered).href === wanted;
+  } catch {
+    return registered === wanted;
+  }
+}
+
+function checkCall(options: object, known: readonly string[], method: string, issues: readonly Issue[]): void {
+  checkCallOptions(options, known, `Invalid agent.${method}() input`, issues);
+}
+
+function checkWait(options: WaitForCompletionOptions, method: string, issues: readonly Issue[], extraKeys: readonly string[] = []): void {
+  checkCall(options, ['pollIntervalMs', 'timeoutMs', 'signal', ...extraKeys], method, [
+    ...integerIssues(options.pollIntervalMs, 'pollIntervalMs', MIN_POLL_INTERVAL_MS, MAX_WAIT_MS),
+    ...integerIssues(options.timeoutMs, 'timeoutMs', 1, MAX_WAIT_MS),
+    ...issues,
+  ]);
+}

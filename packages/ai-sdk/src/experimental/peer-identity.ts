@@ -1,0 +1,262 @@
+import { APIUserAbortError, type Honcho, type Peer } from '@honcho-ai/sdk';
+import { booleanIssues, describe, idIssues, optionalIdIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
+import { diffCards, unique, type CardDiff } from './card-diff.js';
+import { checkCallOptions, optionsObjectIssues, textIssues, textListIssues } from './experimental-issues.js';
+import { clientFrom, type HonchoClientSource } from './honcho-client-source.js';
+import { runExclusive } from './identity-lock.js';
+
+/** Longest card entry accepted, in characters. */
+export const MAX_CARD_ENTRY_LENGTH = 2_000;
+/** Most entries one call may write. */
+export const MAX_CARD_ENTRIES = 1_000;
+
+/** Options of {@link createPeerIdentity}. */
+export interface PeerIdentityOptions {
+  /** The Honcho client: a `Honcho` from `@honcho-ai/sdk`, or the result of `createHoncho()`. */
+  client: HonchoClientSource;
+  /** The peer who keeps the card. */
+  peerId: string;
+  /** The peer the card is about; defaults to `peerId` (the peer's card of itself). */
+  targetPeerId?: string | undefined;
+}
+
+/** Cancellation and a time limit, for any call of a {@link PeerIdentity}. */
+export interface IdentityCallOptions {
+  /** Cancels the call (an update already queued behind others is cancelled before it starts). */
+  signal?: AbortSignal | undefined;
+  /** Milliseconds each request may take (the client's default otherwise). */
+  timeout?: number | undefined;
+}
+
+/** Options of {@link PeerIdentity.has} and {@link PeerIdentity.search}. */
+export interface IdentityMatchOptions extends IdentityCallOptions {
+  /** Compare without regard to case (default: `has` is exact, `search` ignores case). */
+  ignoreCase?: boolean | undefined;
+}
+
+/** A peer card at one moment, from {@link PeerIdentity.snapshot}. */
+export interface IdentitySnapshot {
+  readonly peerId: string;
+  readonly targetPeerId: string;
+  readonly entries: readonly string[];
+  /** When it was read. */
+  readonly takenAt: Date;
+}
+
+/**
+ * A peer card (the short list of key facts `peerId` keeps about
+ * `targetPeerId`) as a small identity API. Made by {@link createPeerIdentity}.
+ *
+ * **Experimental**: the API may change in a minor release.
+ *
+ * Updates (`replace`, `append`, `remove`, `merge`, `clear`) read the card,
+ * change it and write it back. Within one process they are serialised per
+ * card, across every `PeerIdentity` for the same server, workspace, peer and
+ * target, so concurrent updates never lose an entry. The server has no
+ * compare-and-set for cards: another process (or a `card_refresh` dream)
+ * writing the same card between the read and the write can still overwrite
+ * an update. Keep one writer per card, or re-read and reconcile.
+ */
+export interface PeerIdentity {
+  readonly peerId: string;
+  readonly targetPeerId: string;
+  /** The card's entries, in order; empty when there is no card yet. */
+  read(options?: IdentityCallOptions): Promise<string[]>;
+  /** Replaces the whole card (repeated entries are kept once); resolves to the card as stored. */
+  replace(entries: readonly string[], options?: IdentityCallOptions): Promise<string[]>;
+  /** Adds the entries the card does not hold yet, at the end; resolves to the card as stored. */
+  append(entries: string | readonly string[], options?: IdentityCallOptions): Promise<string[]>;
+  /** Removes the given entries (exact match), or those `predicate` selects; resolves to the card as stored. */
+  remove(entries: string | readonly string[] | ((entry: string) => boolean), options?: IdentityCallOptions): Promise<string[]>;
+  /** Adds every entry of `entries` (or of a snapshot) the card lacks, and reports what changed. Never removes. */
+  merge(entries: readonly string[] | IdentitySnapshot, options?: IdentityCallOptions): Promise<CardDiff>;
+  /** Whether the card holds `entry` (exactly, or ignoring case). */
+  has(entry: string, options?: IdentityMatchOptions): Promise<boolean>;
+  /** The entries containing `text` (ignoring case unless told otherwise), or matching a regular expression. */
+  search(text: string | RegExp, options?: IdentityMatchOptions): Promise<string[]>;
+  /** How many entries the card holds. */
+  size(options?: IdentityCallOptions): Promise<number>;
+  /** The card as it is now, with when it was read, to compare against later. */
+  snapshot(options?: IdentityCallOptions): Promise<IdentitySnapshot>;
+  /** What changed from `before` (a snapshot or a list) to the card as it is now. */
+  diff(before: IdentitySnapshot | readonly string[], options?: IdentityCallOptions): Promise<CardDiff>;
+  /** Empties the card. */
+  clear(options?: IdentityCallOptions): Promise<void>;
+}
+
+const IDENTITY_KEYS = ['client', 'peerId', 'targetPeerId'] as const;
+const CALL_KEYS = ['signal', 'timeout'] as const;
+
+/**
+ * A {@link PeerIdentity} over the card `peerId` keeps about `targetPeerId`
+ * (itself by default). **Experimental**: exported from
+ * `@honcho-ai/ai-sdk/experimental`; the API may change in a minor release.
+ *
+ * @example
+ * ```ts
+ * import { createPeerIdentity } from '@honcho-ai/ai-sdk/experimental';
+ *
+ * const identity = createPeerIdentity({ client: honcho.client, peerId: 'assistant', targetPeerId: 'user-123' });
+ * await identity.append(['Lives in Lisbon', 'Vegetarian']);
+ * const { added } = await identity.merge(['Vegetarian', 'Runs marathons']); // ['Runs marathons']
+ * ```
+ * @throws `HonchoValidationError` naming each invalid option, before any request.
+ */
+export function createPeerIdentity(options: PeerIdentityOptions): PeerIdentity {
+  throwIfIssues(optionsObjectIssues(options, 'options', true), 'Invalid createPeerIdentity() options');
+  const source = clientFrom(options.client, 'client');
+  throwIfIssues(
+    [
+      ...unknownKeyIssues(options, IDENTITY_KEYS, '', 'an option of createPeerIdentity()'),
+      ...source.issues,
+      ...idIssues(options.peerId, 'peerId'),
+      ...optionalIdIssues(options.targetPeerId, 'targetPeerId'),
+    ],
+    'Invalid createPeerIdentity() options',
+  );
+  return new CardIdentity(source.client as Honcho, options.peerId, options.targetPeerId ?? options.peerId);
+}
+
+class CardIdentity implements PeerIdentity {
+  readonly peerId: string;
+  readonly targetPeerId: string;
+  readonly #client: Honcho;
+  readonly #lockKey: string;
+  #peer: Promise<Peer> | undefined;
+
+  constructor(client: Honcho, peerId: string, targetPeerId: string) {
+    this.#client = client;
+    this.peerId = peerId;
+    this.targetPeerId = targetPeerId;
+    // Same server, workspace, keeper and subject: the same card, whichever client or object reaches it.
+    this.#lockKey = [client.baseURL, client.workspaceId, peerId, targetPeerId].join('\u0000');
+  }
+
+  async read(options: IdentityCallOptions = {}): Promise<string[]> {
+    checkCall(options, CALL_KEYS, 'read', []);
+    return this.#read(options);
+  }
+
+  async replace(entries: readonly string[], options: IdentityCallOptions = {}): Promise<string[]> {
+    checkCall(options, CALL_KEYS, 'replace', entryListIssues(entries, 'entries', true));
+    return this.#update(options, () => unique(entries));
+  }
+
+  async append(entries: string | readonly string[], options: IdentityCallOptions = {}): Promise<string[]> {
+    const list = typeof entries === 'string' ? [entries] : entries;
+    checkCall(options, CALL_KEYS, 'append', typeof entries === 'string' ? textIssues(entries, 'entries', MAX_CARD_ENTRY_LENGTH) : entryListIssues(list, 'entries', false));
+    return this.#update(options, (card) => unique([...card, ...list]));
+  }
+
+  async remove(entries: string | readonly string[] | ((entry: string) => boolean), options: IdentityCallOptions = {}): Promise<string[]> {
+    let issues: Issue[];
+    if (typeof entries === 'function') issues = [];
+    else if (typeof entries === 'string') issues = textIssues(entries, 'entries', MAX_CARD_ENTRY_LENGTH);
+    else issues = entryListIssues(entries, 'entries', false);
+    checkCall(options, CALL_KEYS, 'remove', issues);
+    const drop = typeof entries === 'function' ? entries : ((wanted) => (entry: string) => wanted.has(entry))(new Set(typeof entries === 'string' ? [entries] : entries));
+    return this.#update(options, (card) => card.filter((entry) => !drop(entry)));
+  }
+
+  async merge(entries: readonly string[] | IdentitySnapshot, options: IdentityCallOptions = {}): Promise<CardDiff> {
+    const list = isSnapshot(entries) ? entries.entries : entries;
+    checkCall(options, CALL_KEYS, 'merge', isSnapshot(entries) ? entryListIssues(list, 'entries.entries', true) : entryListIssues(list, 'entries', true));
+    let diff: CardDiff | undefined;
+    await this.#update(options, (card) => {
+      const merged = unique([...card, ...list]);
+      diff = diffCards(card, merged);
+      return merged;
+    });
+    return diff as CardDiff;
+  }
+
+  async has(entry: string, options: IdentityMatchOptions = {}): Promise<boolean> {
+    checkCall(options, [...CALL_KEYS, 'ignoreCase'], 'has', [...textIssues(entry, 'entry', MAX_CARD_ENTRY_LENGTH), ...booleanIssues(options.ignoreCase, 'ignoreCase')]);
+    const card = await this.#read(options);
+    if (options.ignoreCase !== true) return card.includes(entry);
+    const wanted = entry.toLocaleLowerCase();
+    return card.some((candidate) => candidate.toLocaleLowerCase() === wanted);
+  }
+
+  async search(text: string | RegExp, options: IdentityMatchOptions = {}): Promise<string[]> {
+    checkCall(options, [...CALL_KEYS, 'ignoreCase'], 'search', [
+      ...(text instanceof RegExp ? [] : textIssues(text, 'text', MAX_CARD_ENTRY_LENGTH)),
+      ...booleanIssues(options.ignoreCase, 'ignoreCase'),
+    ]);
+    const card = await this.#read(options);
+    if (text instanceof RegExp) {
+      // A copy without the g/y flags, whose lastIndex would make test() skip matches.
+      const pattern = new RegExp(text.source, text.flags.replace(/[gy]/g, ''));
+      return card.filter((entry) => pattern.test(entry));
+    }
+    if (options.ignoreCase === false) return card.filter((entry) => entry.includes(text));
+    const needle = text.toLocaleLowerCase();
+    return card.filter((entry) => entry.toLocaleLowerCase().includes(needle));
+  }
+
+  async size(options: IdentityCallOptions = {}): Promise<number> {
+    checkCall(options, CALL_KEYS, 'size', []);
+    return (await this.#read(options)).length;
+  }
+
+  async snapshot(options: IdentityCallOptions = {}): Promise<IdentitySnapshot> {
+    checkCall(options, CALL_KEYS, 'snapshot', []);
+    const entries = await this.#read(options);
+    return { peerId: this.peerId, targetPeerId: this.targetPeerId, entries, takenAt: new Date() };
+  }
+
+  async diff(before: IdentitySnapshot | readonly string[], options: IdentityCallOptions = {}): Promise<CardDiff> {
+    const list = isSnapshot(before) ? before.entries : before;
+    checkCall(options, CALL_KEYS, 'diff', Array.isArray(list) ? [] : [{ path: 'before', message: `must be a snapshot or a list of strings, got ${describe(before)}` }]);
+    return diffCards(list, await this.#read(options));
+  }
+
+  async clear(options: IdentityCallOptions = {}): Promise<void> {
+    checkCall(options, CALL_KEYS, 'clear', []);
+    await this.#update(options, () => []);
+  }
+
+  async #read(options: IdentityCallOptions): Promise<string[]> {
+    const peer = await this.#keeper(options);
+    return (await peer.getCard(this.targetPeerId, options)) ?? [];
+  }
+
+  /** Read, change and write the card, with every other update of this card in the process queued behind or ahead. */
+  #update(options: IdentityCallOptions, change: (card: string[]) => string[]): Promise<string[]> {
+    return runExclusive(this.#lockKey, async () => {
+      // Cancelled while queued behind other updates: nothing was read or written.
+      if (options.signal?.aborted === true) throw new APIUserAbortError('The identity update was aborted before it started', { cause: options.signal.reason });
+      const peer = await this.#keeper(options);
+      const current = (await peer.getCard(this.targetPeerId, options)) ?? [];
+      const next = change(current);
+      return (await peer.setCard(next, this.targetPeerId, options)) ?? next;
+    });
+  }
+
+  /** The keeping peer (and the target) exist before the first card call; created once, again after a failure. */
+  #keeper(options: IdentityCallOptions): Promise<Peer> {
+    this.#peer ??= (async () => {
+      const call = { signal: options.signal, timeout: options.timeout };
+      const peer = await this.#client.peer(this.peerId, call);
+      if (this.targetPeerId !== this.peerId) await this.#client.peer(this.targetPeerId, call);
+      return peer;
+    })();
+    const pending = this.#peer;
+    pending.catch(() => {
+      if (this.#peer === pending) this.#peer = undefined;
+    });
+    return pending;
+  }
+}
+
+function isSnapshot(value: unknown): value is IdentitySnapshot {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'entries' in value;
+}
+
+function entryListIssues(value: unknown, path: string, allowEmpty: boolean): Issue[] {
+  return textListIssues(value, path, MAX_CARD_ENTRY_LENGTH, { maxItems: MAX_CARD_ENTRIES, allowEmpty });
+}
+
+function checkCall(options: object, known: readonly string[], method: string, issues: readonly Issue[]): void {
+  checkCallOptions(options, known, `Invalid identity.${method}() input`, issues);
+}

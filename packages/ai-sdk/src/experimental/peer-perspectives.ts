@@ -1,0 +1,154 @@
+import type { Honcho } from '@honcho-ai/sdk';
+import { describe, idIssues, integerIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
+import { unique } from './card-diff.js';
+import { checkCallOptions, optionsObjectIssues } from './experimental-issues.js';
+import { clientFrom, type HonchoClientSource } from './honcho-client-source.js';
+import { createPeerIdentity, type IdentityCallOptions, type PeerIdentity } from './peer-identity.js';
+import { settleBounded } from './settle-bounded.js';
+
+/** Most observers one set of perspectives may hold. */
+export const MAX_PERSPECTIVES = 100;
+/** Cards read at once by `compare()` unless told otherwise. */
+export const DEFAULT_PERSPECTIVE_CONCURRENCY = 4;
+
+/** Options of {@link createPeerPerspectives}. */
+export interface PeerPerspectivesOptions {
+  /** The Honcho client: a `Honcho` from `@honcho-ai/sdk`, or the result of `createHoncho()`. */
+  client: HonchoClientSource;
+  /** The peer every card is about. */
+  targetPeerId: string;
+  /** The peers whose cards about the target are compared (at least one, no repeats; the target itself may be one). */
+  observerPeerIds: readonly string[];
+  /** Cards read at once, 1..16 (default 4). */
+  concurrency?: number | undefined;
+}
+
+/**
+ * How several peers see one peer: what they all agree on and what only one
+ * of them holds. Entries are compared exactly.
+ */
+export interface PerspectiveComparison {
+  /** The peer the cards are about. */
+  readonly targetPeerId: string;
+  /** Every card, by observer, in the order the observers were given. */
+  readonly cards: Readonly<Record<string, readonly string[]>>;
+  /** Entries on every observer's card, in the first observer's order. Empty with no observers. */
+  readonly consensus: readonly string[];
+  /** By observer, the entries on that observer's card and on no other. */
+  readonly unique: Readonly<Record<string, readonly string[]>>;
+  /** Entries on at least two cards but not on all, with the observers holding each. */
+  readonly shared: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The cards several observers keep about one peer, as {@link PeerIdentity}
+ * objects, with a comparison across them. Made by {@link createPeerPerspectives}.
+ * **Experimental**: the API may change in a minor release.
+ */
+export interface PeerPerspectives {
+  readonly targetPeerId: string;
+  /** One identity per observer, in the order given. */
+  readonly identities: ReadonlyMap<string, PeerIdentity>;
+  /** The identity of one observer's card; throws `HonchoValidationError` for an observer not in the set. */
+  of(observerPeerId: string): PeerIdentity;
+  /** Reads every card and compares them. */
+  compare(options?: IdentityCallOptions): Promise<PerspectiveComparison>;
+}
+
+const PERSPECTIVE_KEYS = ['client', 'targetPeerId', 'observerPeerIds', 'concurrency'] as const;
+
+/**
+ * Creates {@link PeerPerspectives}: one identity per observer over its card
+ * about `targetPeerId`. **Experimental**: exported from
+ * `@honcho-ai/ai-sdk/experimental`; the API may change in a minor release.
+ *
+ * @example
+ * ```ts
+ * const views = createPeerPerspectives({ client: honcho.client, targetPeerId: 'user-123', observerPeerIds: ['coach', 'nutritionist'] });
+ * await views.of('coach').append('Runs 40 km a week');
+ * const { consensus, unique } = await views.compare();
+ * ```
+ * @throws `HonchoValidationError` naming each invalid option, before any request.
+ */
+export function createPeerPerspectives(options: PeerPerspectivesOptions): PeerPerspectives {
+  throwIfIssues(optionsObjectIssues(options, 'options', true), 'Invalid createPeerPerspectives() options');
+  const source = clientFrom(options.client, 'client');
+  throwIfIssues(
+    [
+      ...unknownKeyIssues(options, PERSPECTIVE_KEYS, '', 'an option of createPeerPerspectives()'),
+      ...source.issues,
+      ...idIssues(options.targetPeerId, 'targetPeerId'),
+      ...observerIssues(options.observerPeerIds),
+      ...integerIssues(options.concurrency, 'concurrency', 1, 16),
+    ],
+    'Invalid createPeerPerspectives() options',
+  );
+  const client = source.client as Honcho;
+  const targetPeerId = options.targetPeerId;
+  const identities = new Map(options.observerPeerIds.map((peerId) => [peerId, createPeerIdentity({ client, peerId, targetPeerId })] as const));
+  const concurrency = options.concurrency ?? DEFAULT_PERSPECTIVE_CONCURRENCY;
+  return {
+    targetPeerId,
+    identities,
+    of(observerPeerId) {
+      const identity = identities.get(observerPeerId);
+      if (identity === undefined) {
+        throwIfIssues([{ path: 'observerPeerId', message: `must be one of ${[...identities.keys()].join(', ')}, got ${describe(observerPeerId)}` }], 'Invalid perspectives.of() input');
+      }
+      return identity as PeerIdentity;
+    },
+    async compare(callOptions: IdentityCallOptions = {}) {
+      checkCallOptions(callOptions, ['signal', 'timeout'], 'Invalid perspectives.compare() input', []);
+      const observers = [...identities.keys()];
+      const read = await settleBounded(observers, concurrency, (peerId, signal) => (identities.get(peerId) as PeerIdentity).read({ signal, timeout: callOptions.timeout }), callOptions.signal);
+      const failed = read.find((outcome) => !outcome.ok);
+      if (failed !== undefined && !failed.ok) throw failed.error;
+      const cards = Object.fromEntries(observers.map((peerId, index) => [peerId, (read[index] as { ok: true; value: string[] }).value]));
+      return comparePerspectives(targetPeerId, cards);
+    },
+  };
+}
+
+/**
+ * Compares cards several observers keep about one peer: the consensus (on
+ * every card), what is unique to each, and what some but not all share.
+ * Pure: give it cards you already have.
+ *
+ * @example
+ * ```ts
+ * comparePerspectives('user-123', { coach: ['Runs', 'Vegetarian'], nutritionist: ['Vegetarian', 'Allergic to nuts'] });
+ * // consensus: ['Vegetarian'], unique: { coach: ['Runs'], nutritionist: ['Allergic to nuts'] }, shared: {}
+ * ```
+ */
+export function comparePerspectives(targetPeerId: string, cards: Readonly<Record<string, readonly string[]>>): PerspectiveComparison {
+  const observers = Object.keys(cards);
+  const holders = new Map<string, string[]>();
+  for (const observer of observers) {
+    for (const entry of unique(cards[observer] ?? [])) {
+      const list = holders.get(entry) ?? [];
+      list.push(observer);
+      holders.set(entry, list);
+    }
+  }
+  const first = observers[0];
+  const consensus = first === undefined ? [] : unique(cards[first] ?? []).filter((entry) => holders.get(entry)?.length === observers.length);
+  const uniqueByObserver: Record<string, string[]> = {};
+  for (const observer of observers) uniqueByObserver[observer] = unique(cards[observer] ?? []).filter((entry) => holders.get(entry)?.length === 1 && observers.length > 1);
+  const shared: Record<string, string[]> = {};
+  for (const [entry, list] of holders) if (list.length > 1 && list.length < observers.length) shared[entry] = list;
+  const copied = Object.fromEntries(observers.map((observer) => [observer, [...(cards[observer] ?? [])]]));
+  return { targetPeerId, cards: copied, consensus, unique: uniqueByObserver, shared };
+}
+
+function observerIssues(value: unknown): Issue[] {
+  if (!Array.isArray(value)) return [{ path: 'observerPeerIds', message: `must be a list of peer ids, got ${describe(value)}` }];
+  if (value.length === 0) return [{ path: 'observerPeerIds', message: 'must hold at least one peer id' }];
+  if (value.length > MAX_PERSPECTIVES) return [{ path: 'observerPeerIds', message: `must hold at most ${MAX_PERSPECTIVES} peer ids (got ${value.length})` }];
+  const issues = value.flatMap((id: unknown, index) => idIssues(id, `observerPeerIds[${index}]`));
+  const seen = new Set<unknown>();
+  value.forEach((id: unknown, index) => {
+    if (seen.has(id)) issues.push({ path: `observerPeerIds[${index}]`, message: `repeats ${describe(id)}; each observer may appear once` });
+    seen.add(id);
+  });
+  return issues;
+}

@@ -1,0 +1,92 @@
+import { APIUserAbortError, type QueueStatus } from '@honcho-ai/sdk';
+import { DreamWaitTimeoutError } from './dream-wait-timeout-error.js';
+
+/** How {@link waitForQueue} polls. */
+export interface QueuePolling {
+  pollIntervalMs: number;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+/** Reads the queue status; `signal` aborts the request when the wait ends early. */
+export type ReadQueueStatus = (options: { signal: AbortSignal; timeout: number }) => Promise<QueueStatus>;
+
+const TIMED_OUT = Symbol('timed out');
+
+/** Nothing pending and nothing in progress. */
+export function isQueueDrained(status: QueueStatus): boolean {
+  return status.pendingWorkUnits === 0 && status.inProgressWorkUnits === 0;
+}
+
+/**
+ * Polls `read` until the queue is drained. One request at a time, each bounded
+ * by the time left, so at most `timeoutMs / pollIntervalMs + 1` polls are made.
+ * A caller's abort or the timeout stops the wait at once, mid-request or
+ * mid-sleep, rejecting with `APIUserAbortError` or {@link DreamWaitTimeoutError}.
+ */
+export async function waitForQueue(read: ReadQueueStatus, polling: QueuePolling): Promise<QueueStatus> {
+  const { pollIntervalMs, timeoutMs, signal } = polling;
+  if (signal?.aborted === true) throw new APIUserAbortError('Waiting for the dream was aborted', { cause: signal.reason });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(TIMED_OUT), timeoutMs);
+  const follow = (): void => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', follow, { once: true });
+  const startedAt = Date.now();
+  let polls = 0;
+  let lastStatus: QueueStatus | undefined;
+  try {
+    for (;;) {
+      const timeLeft = Math.max(1, timeoutMs - (Date.now() - startedAt));
+      polls += 1;
+      lastStatus = await untilAborted(read({ signal: controller.signal, timeout: timeLeft }), controller.signal);
+      if (isQueueDrained(lastStatus)) return lastStatus;
+      await sleep(pollIntervalMs, controller.signal);
+    }
+  } catch (error) {
+    if (controller.signal.aborted) {
+      if (controller.signal.reason === TIMED_OUT) throw new DreamWaitTimeoutError({ timeoutMs, polls, lastStatus });
+      throw new APIUserAbortError('Waiting for the dream was aborted', { cause: signal?.reason });
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', follow);
+  }
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts (the transport may take a moment to notice). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
