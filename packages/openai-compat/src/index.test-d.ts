@@ -6,8 +6,10 @@ import { describe, expectTypeOf, it } from 'vitest';
 import {
   buildModelString,
   createChatCompletionsHandler,
+  honchoAnthropicTools,
   honchoFetch,
   honchoHeaders,
+  honchoOpenAITools,
   openAIClientOptions,
   parseModelString,
   toChatCompletion,
@@ -60,5 +62,23 @@ describe('public types', () => {
   it('returns the wire types', () => {
     expectTypeOf(toChatCompletion(null, { model: 'm' })).toEqualTypeOf<ChatCompletion>();
     expectTypeOf(toChatCompletionChunks((async function* () {})(), { model: 'm' })).toMatchTypeOf<AsyncIterable<ChatCompletionChunk>>();
+  });
+
+  it('gives tools and tool results the openai client accepts', () => {
+    const honcho = new Honcho({ apiKey: 'k', workspaceId: 'w' });
+    const tools = honchoOpenAITools({ client: honcho, defaultPeerId: 'u' });
+    // Assignments: the shapes must be accepted where the openai client takes them.
+    const chatTools: OpenAI.Chat.Completions.ChatCompletionTool[] = tools.definitions;
+    const responsesTools: OpenAI.Responses.Tool[] = tools.responsesDefinitions;
+    expectTypeOf(chatTools).not.toBeAny();
+    expectTypeOf(responsesTools).not.toBeAny();
+    const message = {} as OpenAI.Chat.Completions.ChatCompletionMessage;
+    const toolMessages: Promise<OpenAI.Chat.Completions.ChatCompletionMessageParam[]> = tools.executeToolCalls(message.tool_calls);
+    const response = {} as OpenAI.Responses.Response;
+    const outputs: Promise<OpenAI.Responses.ResponseInputItem[]> = tools.executeFunctionCalls(response.output);
+    expectTypeOf(toolMessages).not.toBeAny();
+    expectTypeOf(outputs).not.toBeAny();
+    expectTypeOf(tools.execute('honcho_chat', '{}')).resolves.toEqualTypeOf<string>();
+    expectTypeOf(honchoAnthropicTools({ client: honcho, defaultPeerId: 'u' }).definitions[0]!.input_schema.type).toEqualTypeOf<'object'>();
   });
 });

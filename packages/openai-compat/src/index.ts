@@ -2,7 +2,9 @@
  * Honcho's dialectic behind the OpenAI Chat Completions protocol: model
  * strings and headers for OpenAI-compatible clients, pure request and
  * response mappers, a Fetch-API handler serving `/v1/chat/completions` on
- * any Honcho server, and a `fetch` adapter that answers client-side.
+ * any Honcho server, a `fetch` adapter that answers client-side, and the
+ * Honcho tools for OpenAI (Chat Completions and Responses) and Anthropic
+ * function calling.
  *
  * @packageDocumentation
  */
@@ -46,6 +48,26 @@ export {
 } from './handler/chat-completions-handler.js';
 export type { HonchoOrConfig } from './handler/honcho-access.js';
 export { honchoFetch, type HonchoFetch } from './fetch/honcho-fetch.js';
+export {
+  honchoOpenAITools,
+  type HonchoOpenAITools,
+  type OpenAIChatTool,
+  type OpenAIFunctionCallOutput,
+  type OpenAIResponseOutputItemLike,
+  type OpenAIResponsesTool,
+  type OpenAIToolCallLike,
+  type OpenAIToolMessage,
+} from './tools/openai-tools.js';
+export {
+  honchoAnthropicTools,
+  type AnthropicContentBlockLike,
+  type AnthropicInputSchema,
+  type AnthropicTool,
+  type AnthropicToolResult,
+  type HonchoAnthropicTools,
+} from './tools/anthropic-tools.js';
+export type { ExecuteHonchoToolOptions, HonchoToolResult, HonchoToolsAdapterOptions } from './tools/tool-runner.js';
+export { UnknownToolError } from './errors/unknown-tool-error.js';
 export { ModelStringError } from './errors/model-string-error.js';
 export { OpenAICompatError, type OpenAICompatErrorOptions, type OpenAIErrorType } from './errors/openai-compat-error.js';
 export { toOpenAIError } from './errors/to-openai-error.js';

@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS, HonchoValidationError } from '@honcho-ai/sdk';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HonchoMemoryError } from '../errors/honcho-memory-error.js';
@@ -101,6 +101,16 @@ describe('the Honcho tools, run directly', () => {
       expect(schema.type).toBe('object');
       expect(schema.additionalProperties).toBe(false);
       for (const [field, property] of Object.entries(schema.properties)) expect(property.description, `${name}.${field}`).toBeTruthy();
+    }
+  });
+
+  it('are the SDK catalogue in the AI SDK shape: same names, descriptions and schemas as every other format', () => {
+    const h = harness(emulator);
+    const tools = h.honcho.tools({ userId: 'alice' }) as unknown as Record<string, { description: string; inputSchema: { jsonSchema: unknown } }>;
+    expect(Object.keys(tools)).toEqual(Object.keys(HONCHO_TOOL_SPECS));
+    for (const spec of Object.values(HONCHO_TOOL_SPECS)) {
+      expect(tools[spec.name]!.description).toBe(spec.description);
+      expect(tools[spec.name]!.inputSchema.jsonSchema).toEqual(spec.inputSchema);
     }
   });
 });

@@ -24,12 +24,14 @@ export interface IntegerPropertySchema {
  * purpose so the same schema serves every function-calling format and is
  * validated exactly by {@link toolInputIssues}.
  */
-export interface ToolInputSchema {
+// A type alias, not an interface: function-calling APIs type parameters as `Record<string, unknown>`,
+// which only object literal types satisfy.
+export type ToolInputSchema = {
   readonly type: 'object';
   readonly properties: Readonly<Record<string, StringPropertySchema | IntegerPropertySchema>>;
   readonly required: readonly string[];
   readonly additionalProperties: false;
-}
+};
 
 /** Why a tool input was refused: the field and the rule. */
 export interface ToolInputIssue {
