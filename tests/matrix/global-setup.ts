@@ -1,0 +1,27 @@
+// Packs the published packages and installs them into the ESM and CJS fixture projects once for
+// the whole matrix project (packing and installing is most of its time); the test files receive
+// the fixture paths through `inject('packedFixtures')`.
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import type { PackedFixtures } from './packed-fixtures.js';
+
+const run = promisify(execFile);
+const root = new URL('../..', import.meta.url).pathname;
+let workDir: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  workDir = mkdtempSync(join(tmpdir(), 'honcho-matrix-'));
+  const { stdout } = await run(process.execPath, [join(root, 'scripts', 'pack-fixtures.mjs'), workDir], { cwd: root, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
+  const fixtures = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as PackedFixtures;
+  // pack-fixtures copies each project's entry script; the body they share goes next to both.
+  for (const format of ['esm', 'cjs'] as const) copyFileSync(join(root, 'tests', 'matrix', 'fixture', 'smoke-body.mjs'), join(fixtures.fixtures[format].dir, 'smoke-body.mjs'));
+  project.provide('packedFixtures', fixtures);
+}
+
+export function teardown(): void {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+}
