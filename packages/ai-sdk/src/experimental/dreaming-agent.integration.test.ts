@@ -258,6 +258,25 @@ describe('reflect() and ask()', () => {
     expect(Object.keys(report.answers)).toEqual(['second?', 'third?']);
   });
 
+  it('rejects the whole reflection with APIUserAbortError when the caller aborts', async () => {
+    const h = experimentalHarness(emulator);
+    const agent = agentFor(h);
+    await agent.ask('warm up?');
+    emulator.faults.set({ match: { path: /\/chat$/ }, latencyMs: 30_000 });
+    const controller = new AbortController();
+    const reflecting = agent.reflect(['one?', 'two?', 'three?', 'four?'], { concurrency: 2, signal: controller.signal });
+    await until(h, '/chat', 3);
+    const abortedAt = Date.now();
+    controller.abort();
+    await expect(reflecting).rejects.toThrow(APIUserAbortError);
+    expect(Date.now() - abortedAt).toBeLessThan(5_000);
+    // The two queries not yet started were never sent.
+    expect(h.count('/chat')).toBe(3);
+    const before = h.requests.length;
+    await expect(agent.reflect(undefined, { signal: AbortSignal.abort() })).rejects.toThrow(APIUserAbortError);
+    expect(h.requests.length).toBe(before);
+  });
+
   it('answers one question, from the observer about the observed peer', async () => {
     const h = experimentalHarness(emulator);
     await h.client.peer('alice');

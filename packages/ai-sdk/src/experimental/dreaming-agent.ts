@@ -1,5 +1,6 @@
-import type { Conclusion, Honcho, Peer, QueueStatus, ScheduleDreamOptions, WebhookEndpoint } from '@honcho-ai/sdk';
+import { APIUserAbortError, type Conclusion, type Honcho, type Peer, type QueueStatus, type ScheduleDreamOptions, type WebhookEndpoint } from '@honcho-ai/sdk';
 import { booleanIssues, idIssues, integerIssues, optionalIdIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
+import { untilAborted } from './abortable.js';
 import { clientFrom, type HonchoClientSource } from './honcho-client-source.js';
 import { checkCallOptions, dateIssues, httpUrlIssues, optionsObjectIssues, textIssues, textListIssues } from './experimental-issues.js';
 import { recentConclusions } from './recent-conclusions.js';
@@ -64,7 +65,7 @@ export interface ScheduledDream {
   readonly observerPeerId: string;
   readonly observedPeerId: string;
   readonly sessionId: string;
-  /** When the server accepted it. */
+  /** When it was sent to the server (on this machine's clock). */
   readonly scheduledAt: Date;
 }
 
@@ -135,7 +136,8 @@ export interface DreamingAgent {
   /**
    * Asks the observer each query about the observed peer (a dialectic chat
    * each), a few at a time. Never rejects for a failed query: each result
-   * says whether it succeeded.
+   * says whether it succeeded. An aborted `signal` rejects the whole call
+   * with `APIUserAbortError`.
    */
   reflect(queries?: readonly string[], options?: ReflectOptions): Promise<ReflectionReport>;
   /** Dream, wait for the queue to drain, reflect, and collect the conclusions created meanwhile. */
@@ -215,6 +217,8 @@ class HonchoDreamingAgent implements DreamingAgent {
     ]);
     const type = options.type ?? 'omni';
     await this.#ensurePeers(options);
+    // Taken before the request: nothing the dream concludes can be older.
+    const scheduledAt = new Date();
     await this.#client.scheduleDream({
       observer: this.observerPeerId,
       observed: this.observedPeerId,
@@ -224,7 +228,7 @@ class HonchoDreamingAgent implements DreamingAgent {
       signal: options.signal,
       timeout: options.timeout,
     });
-    return { type, observerPeerId: this.observerPeerId, observedPeerId: this.observedPeerId, sessionId: this.sessionId, scheduledAt: new Date() };
+    return { type, observerPeerId: this.observerPeerId, observedPeerId: this.observedPeerId, sessionId: this.sessionId, scheduledAt };
   }
 
   async getStatus(options: DreamingCallOptions = {}): Promise<QueueStatus> {
@@ -246,6 +250,7 @@ class HonchoDreamingAgent implements DreamingAgent {
       ...(queries === undefined ? [] : textListIssues(queries, 'queries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
       ...integerIssues(options.concurrency, 'concurrency', 1, 16),
     ]);
+    if (options.signal?.aborted === true) throw abortError(options.signal);
     const observer = await this.#observerPeer(options);
     return reflectOn(observer, this.#target(), queries ?? this.#queries, {
       concurrency: options.concurrency ?? this.#concurrency,
@@ -300,14 +305,20 @@ class HonchoDreamingAgent implements DreamingAgent {
     });
   }
 
-  /** The observer's `Peer`, created once (and again after a failure). */
+  /**
+   * The observer's `Peer`, created once and shared by every call (again after
+   * a failure). Its creation is not tied to one caller's signal, which would
+   * fail the others' calls; each caller stops waiting on its own signal instead.
+   */
   #observerPeer(options: DreamingCallOptions): Promise<Peer> {
-    this.#observer ??= this.#client.peer(this.observerPeerId, { signal: options.signal, timeout: options.timeout });
-    const pending = this.#observer;
-    pending.catch(() => {
-      if (this.#observer === pending) this.#observer = undefined;
-    });
-    return pending;
+    if (this.#observer === undefined) {
+      const created = this.#client.peer(this.observerPeerId);
+      this.#observer = created;
+      created.catch(() => {
+        if (this.#observer === created) this.#observer = undefined;
+      });
+    }
+    return untilAborted(this.#observer, options.signal, () => abortError(options.signal));
   }
 
   /** Both peers exist before a dream is scheduled (the server refuses a dream for an unknown observer). */
@@ -319,6 +330,10 @@ class HonchoDreamingAgent implements DreamingAgent {
   #target(): string | undefined {
     return this.observedPeerId === this.observerPeerId ? undefined : this.observedPeerId;
   }
+}
+
+function abortError(signal: AbortSignal | undefined): APIUserAbortError {
+  return new APIUserAbortError('Request was aborted', { cause: signal?.reason });
 }
 
 function sameUrl(registered: string, wanted: string): boolean {

@@ -133,6 +133,21 @@ describe('PeerIdentity', () => {
   });
 });
 
+describe('cancellation', () => {
+  it('stops one caller waiting for the peers to be created without failing the others', async () => {
+    const h = experimentalHarness(emulator);
+    emulator.faults.set({ match: { method: 'POST', path: /\/peers$/ }, latencyMs: 300 });
+    const identity = createPeerIdentity({ client: h.client, peerId: 'alice' });
+    const controller = new AbortController();
+    const cancelled = identity.read({ signal: controller.signal });
+    const patient = identity.append('kept');
+    controller.abort();
+    await expect(cancelled).rejects.toThrow(APIUserAbortError);
+    await expect(patient).resolves.toEqual(['kept']);
+    expect(h.count('/peers', 'POST')).toBe(1);
+  });
+});
+
 describe('serialised updates', () => {
   it('keeps all 20 entries of 20 concurrent appends on one identity', async () => {
     const h = experimentalHarness(emulator);

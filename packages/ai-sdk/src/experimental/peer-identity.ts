@@ -1,5 +1,6 @@
 import { APIUserAbortError, type Honcho, type Peer } from '@honcho-ai/sdk';
 import { booleanIssues, describe, idIssues, optionalIdIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
+import { untilAborted } from './abortable.js';
 import { diffCards, unique, type CardDiff } from './card-diff.js';
 import { checkCallOptions, optionsObjectIssues, textIssues, textListIssues } from './experimental-issues.js';
 import { clientFrom, type HonchoClientSource } from './honcho-client-source.js';
@@ -233,19 +234,24 @@ class CardIdentity implements PeerIdentity {
     });
   }
 
-  /** The keeping peer (and the target) exist before the first card call; created once, again after a failure. */
+  /**
+   * The keeping peer (and the target) exist before the first card call.
+   * Created once and shared by every call (again after a failure), so not tied
+   * to one caller's signal; each caller stops waiting on its own signal.
+   */
   #keeper(options: IdentityCallOptions): Promise<Peer> {
-    this.#peer ??= (async () => {
-      const call = { signal: options.signal, timeout: options.timeout };
-      const peer = await this.#client.peer(this.peerId, call);
-      if (this.targetPeerId !== this.peerId) await this.#client.peer(this.targetPeerId, call);
-      return peer;
-    })();
-    const pending = this.#peer;
-    pending.catch(() => {
-      if (this.#peer === pending) this.#peer = undefined;
-    });
-    return pending;
+    if (this.#peer === undefined) {
+      const created = (async () => {
+        const peer = await this.#client.peer(this.peerId);
+        if (this.targetPeerId !== this.peerId) await this.#client.peer(this.targetPeerId);
+        return peer;
+      })();
+      this.#peer = created;
+      created.catch(() => {
+        if (this.#peer === created) this.#peer = undefined;
+      });
+    }
+    return untilAborted(this.#peer, options.signal, () => new APIUserAbortError('Request was aborted', { cause: options.signal?.reason }));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Peer } from '@honcho-ai/sdk';
+import { APIUserAbortError, type Peer } from '@honcho-ai/sdk';
 import { settleBounded } from './settle-bounded.js';
 
 /**
@@ -54,6 +54,8 @@ export async function reflectOn(
     (query, signal) => observer.chat(query, { ...(target !== undefined && { target }), signal, timeout: options.timeout }),
     options.signal,
   );
+  // The caller gave up: a cancelled reflection, not a list of failed questions.
+  if (options.signal?.aborted === true) throw new APIUserAbortError('Request was aborted', { cause: options.signal.reason });
   const results = settled.map((outcome, index): ReflectionResult => {
     const query = queries[index] as string;
     return outcome.ok ? { query, ok: true, answer: outcome.value } : { query, ok: false, error: outcome.error };

@@ -1,4 +1,5 @@
 import { APIUserAbortError, type QueueStatus } from '@honcho-ai/sdk';
+import { sleep, untilAborted } from './abortable.js';
 import { DreamWaitTimeoutError } from './dream-wait-timeout-error.js';
 
 /** How {@link waitForQueue} polls. */
@@ -52,41 +53,4 @@ export async function waitForQueue(read: ReadQueueStatus, polling: QueuePolling)
     clearTimeout(timer);
     signal?.removeEventListener('abort', follow);
   }
-}
-
-/** `promise`, or a rejection as soon as `signal` aborts (the transport may take a moment to notice). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
