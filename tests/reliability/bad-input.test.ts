@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiSdk, compat, sdk, testing } from './packages.js';
 import { recordingFetch } from './recording-fetch.js';
+import { failOnUnhandledRejections } from './unhandled-rejections.js';
+
+failOnUnhandledRejections();
 
 // Every bad input must fail before the network with the SDK's typed error,
 // naming the field (its path) and the rule. A request sent for bad input wastes

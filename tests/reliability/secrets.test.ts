@@ -1,6 +1,9 @@
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aiSdk, compat, sdk, testingNode } from './packages.js';
+import { failOnUnhandledRejections } from './unhandled-rejections.js';
+
+failOnUnhandledRejections();
 
 // A key that is easy to find anywhere it leaks. The client is driven through
 // every error path with debug logging on, and the key must show up in none of

@@ -81,7 +81,12 @@ const heapAfterGC = async (): Promise<number> => {
   gc();
   return process.memoryUsage().heapUsed;
 };
-/** TCP sockets this process holds: with the server in another process, the SDK's alone. */
+/**
+ * TCP sockets keeping this process alive: with the server in another process,
+ * the SDK's alone. undici unrefs idle keep-alive sockets, so these are sockets
+ * with a request or a body still in flight; the server's count (which sees idle
+ * ones too) must reach 0 once undici closes idle sockets after 4 s.
+ */
 const openSockets = (): number => process.getActiveResourcesInfo().filter((resource) => resource === 'TCPSocketWrap').length;
 
 interface Outcomes {
