@@ -1,5 +1,5 @@
 import { APIUserAbortError, type Conclusion, type Honcho, type Peer, type QueueStatus, type ScheduleDreamOptions, type WebhookEndpoint } from '@honcho-ai/sdk';
-import { booleanIssues, idIssues, integerIssues, optionalIdIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
+import { booleanIssues, describe, idIssues, integerIssues, optionalIdIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
 import { untilAborted } from './abortable.js';
 import { clientFrom, type HonchoClientSource } from './honcho-client-source.js';
 import { checkCallOptions, dateIssues, httpUrlIssues, optionsObjectIssues, textIssues, textListIssues } from './experimental-issues.js';
@@ -211,7 +211,7 @@ class HonchoDreamingAgent implements DreamingAgent {
 
   async dream(options: DreamOptions = {}): Promise<ScheduledDream> {
     checkCall(options, ['type', 'rebuild', 'signal', 'timeout'], 'dream', [
-      ...(options.type === undefined || DREAM_TYPES.includes(options.type) ? [] : [{ path: 'type', message: `must be one of ${DREAM_TYPES.join(', ')}` }]),
+      ...dreamTypeIssues(options.type),
       ...booleanIssues(options.rebuild, 'rebuild'),
       ...(options.rebuild === true && options.type !== 'card_refresh' ? [{ path: 'rebuild', message: "only applies to type 'card_refresh'" }] : []),
     ]);
@@ -261,7 +261,7 @@ class HonchoDreamingAgent implements DreamingAgent {
 
   async fullCycle(options: FullCycleOptions = {}): Promise<FullCycleResult> {
     checkWait(options, 'fullCycle', [
-      ...(options.type === undefined || DREAM_TYPES.includes(options.type) ? [] : [{ path: 'type', message: `must be one of ${DREAM_TYPES.join(', ')}` }]),
+      ...dreamTypeIssues(options.type),
       ...(options.queries === undefined ? [] : textListIssues(options.queries, 'queries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
     ], ['type', 'queries']);
     const dream = await this.dream({ ...(options.type !== undefined && { type: options.type }), signal: options.signal });
@@ -330,6 +330,10 @@ class HonchoDreamingAgent implements DreamingAgent {
   #target(): string | undefined {
     return this.observedPeerId === this.observerPeerId ? undefined : this.observedPeerId;
   }
+}
+
+function dreamTypeIssues(type: unknown): Issue[] {
+  return type === undefined || DREAM_TYPES.includes(type as DreamType) ? [] : [{ path: 'type', message: `must be one of ${DREAM_TYPES.join(', ')}, got ${describe(type)}` }];
 }
 
 function abortError(signal: AbortSignal | undefined): APIUserAbortError {
