@@ -15,7 +15,13 @@ let workDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   workDir = mkdtempSync(join(tmpdir(), 'honcho-matrix-'));
-  const { stdout } = await run(process.execPath, [join(root, 'scripts', 'pack-fixtures.mjs'), workDir], { cwd: root, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, [join(root, 'scripts', 'pack-fixtures.mjs'), workDir], {
+    cwd: root,
+    timeout: 240_000,
+    maxBuffer: 16 * 1024 * 1024,
+    // npm takes the third-party dependencies from its cache without asking the registry whether they changed.
+    env: { ...process.env, npm_config_prefer_offline: 'true' },
+  });
   const fixtures = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as PackedFixtures;
   // pack-fixtures copies each project's entry script; the body they share goes next to both.
   for (const format of ['esm', 'cjs'] as const) copyFileSync(join(root, 'tests', 'matrix', 'fixture', 'smoke-body.mjs'), join(fixtures.fixtures[format].dir, 'smoke-body.mjs'));
