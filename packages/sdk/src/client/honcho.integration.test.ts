@@ -278,6 +278,7 @@ describe('an abort during the first call’s workspace get-or-create', () => {
     'queueStatus()': (honcho, signal) => honcho.queueStatus({ signal }),
     'scheduleDream()': (honcho, signal) => honcho.scheduleDream({ observer: 'alice', signal }),
     'setMetadata()': (honcho, signal) => honcho.setMetadata({ a: 1 }, { signal }),
+    'conclusions.list()': (honcho, signal) => honcho.conclusions.list({ signal }),
   };
 
   it.each(Object.entries(firstCalls))('settles %s with APIUserAbortError', async (name, call) => {

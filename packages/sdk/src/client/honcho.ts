@@ -613,8 +613,11 @@ export class Honcho {
     return this.toString();
   }
 
-  /** Passed to resources built here; keeps `this` out of their hands. */
-  readonly #ensure = (): Promise<void> => this.#context.ensureWorkspace();
+  /**
+   * Passed to resources built here; keeps `this` out of their hands. Forwards
+   * the caller's signal, so their first call can be aborted during the wait.
+   */
+  readonly #ensure = (options?: { signal?: AbortSignal | undefined }): Promise<void> => this.#context.ensureWorkspace(options);
 
   #path(suffix: string): string {
     return buildPath(`/v3/workspaces/{workspace_id}${suffix}`, { workspace_id: this.workspaceId });
