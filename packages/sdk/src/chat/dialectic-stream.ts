@@ -34,6 +34,11 @@ export interface DialecticStreamOptions {
   onSettle?: (() => void) | undefined;
 }
 
+/** A source that can hand over an already received delta synchronously (`undefined` when it must wait). */
+interface BufferedSource {
+  takeBuffered(): IteratorResult<string, unknown> | undefined;
+}
+
 type State = 'fresh' | 'reading' | 'completed' | 'cancelled' | 'failed';
 
 /**
@@ -71,14 +76,14 @@ type State = 'fresh' | 'reading' | 'completed' | 'cancelled' | 'failed';
  */
 export class DialecticStream<T = string> implements AsyncIterable<string> {
   readonly #source: AsyncIterator<string, unknown, undefined>;
+  readonly #takeBuffered: (() => IteratorResult<string, unknown> | undefined) | undefined;
   readonly #evidenceSource: (() => Evidence | null) | undefined;
   readonly #controller: AbortController | undefined;
   readonly #format: StructuredFormat | undefined;
   readonly #onSettle: (() => void) | undefined;
   /** `true` keep all, `false` keep none, `undefined` keep up to the limit. */
   #keepText: boolean | undefined;
-  #kept: string[] | undefined = [];
-  #keptLength = 0;
+  #kept: KeptChunks | undefined = new KeptChunks();
   #state: State = 'fresh';
   #error: unknown;
   #drain: Promise<void> | undefined;
@@ -98,6 +103,8 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
     options: DialecticStreamOptions = {},
   ) {
     this.#source = generator[Symbol.asyncIterator]();
+    const takeBuffered = (this.#source as Partial<BufferedSource>).takeBuffered;
+    if (typeof takeBuffered === 'function') this.#takeBuffered = () => takeBuffered.call(this.#source);
     this.#evidenceSource = evidenceSource;
     this.#controller = options.controller;
     this.#format = options.format;
@@ -134,7 +141,7 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
    * times, and after iterating as long as the text was kept.
    */
   async finalText(): Promise<string> {
-    return (await this.#allChunks()).join('');
+    return (await this.#allChunks()).text();
   }
 
   /**
@@ -159,7 +166,7 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
 
   /** Reads the rest of the stream and resolves to every text delta, in order. */
   async toArray(): Promise<string[]> {
-    return [...(await this.#allChunks())];
+    return (await this.#allChunks()).chunks();
   }
 
   /**
@@ -217,9 +224,14 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
     let settled = false;
     try {
       for (;;) {
-        let result: IteratorResult<string, unknown>;
+        let result: IteratorResult<string, unknown> | undefined;
         try {
-          result = await this.#source.next();
+          // A delta already received is taken without the source's promise
+          // chain (the SDK's own source offers this), but still a tick later,
+          // as a read would be: an abort() in the same tick as next() must fail it.
+          result = this.#takeBuffered?.();
+          if (result === undefined) result = await this.#source.next();
+          else await undefined;
         } catch (error) {
           settled = true;
           this.#fail(error);
@@ -261,17 +273,17 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
 
   async *#replay(): AsyncGenerator<string, void, undefined> {
     if (this.#state === 'completed' && this.#kept !== undefined) {
-      yield* this.#kept;
+      yield* this.#kept.chunks();
       return;
     }
     throw this.#unavailable('iterate');
   }
 
-  async #allChunks(): Promise<readonly string[]> {
+  async #allChunks(): Promise<KeptChunks> {
     if (this.#state === 'fresh') {
       // Asked for the whole text before reading: keep all of it, whatever the default limit.
       this.#keepText = true;
-      this.#kept = [];
+      this.#kept = new KeptChunks();
       this.#drain = (async () => {
         for await (const _ of this.#iterate()) {
           // Kept by #iterate.
@@ -303,13 +315,11 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
   #keep(delta: string): void {
     if (this.#kept === undefined) return;
     this.#kept.push(delta);
-    this.#keptLength += delta.length;
-    if (this.#keepText === undefined && this.#keptLength > DEFAULT_KEPT_TEXT_LIMIT) this.#releaseText();
+    if (this.#keepText === undefined && this.#kept.length > DEFAULT_KEPT_TEXT_LIMIT) this.#releaseText();
   }
 
   #releaseText(): void {
     this.#kept = undefined;
-    this.#keptLength = 0;
   }
 
   #fail(error: unknown): void {
@@ -331,3 +341,64 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
 }
 
 function noop(): void {}
+
+/** Chunks joined into one string this often, so kept text costs about a byte per character. */
+const JOIN_EVERY = 512;
+
+/**
+ * The deltas a stream keeps for replay, stored compactly: a hundred thousand
+ * small strings would cost some 30 bytes each in object headers and array
+ * slots, so they are joined into one string every {@link JOIN_EVERY} chunks and
+ * only their lengths are kept (one byte each while every delta is shorter
+ * than 256 characters). {@link chunks} gives the deltas back as they arrived.
+ */
+class KeptChunks {
+  /** Characters kept, across all chunks. */
+  length = 0;
+  #joined = '';
+  #recent: string[] = [];
+  #lengths: Uint8Array | Uint32Array = new Uint8Array(256);
+  #count = 0;
+
+  push(delta: string): void {
+    if (this.#count === this.#lengths.length || (delta.length > 255 && this.#lengths instanceof Uint8Array)) {
+      this.#grow(delta.length > 255);
+    }
+    this.#lengths[this.#count++] = delta.length;
+    this.length += delta.length;
+    this.#recent.push(delta);
+    if (this.#recent.length >= JOIN_EVERY) this.#flush();
+  }
+
+  /** The whole text. */
+  text(): string {
+    this.#flush();
+    return this.#joined;
+  }
+
+  /** The deltas, in order, as they were pushed. */
+  chunks(): string[] {
+    const text = this.text();
+    const out = new Array<string>(this.#count);
+    let at = 0;
+    for (let i = 0; i < this.#count; i++) {
+      const end = at + (this.#lengths[i] as number);
+      out[i] = text.slice(at, end);
+      at = end;
+    }
+    return out;
+  }
+
+  #flush(): void {
+    if (this.#recent.length === 0) return;
+    this.#joined += this.#recent.join('');
+    this.#recent = [];
+  }
+
+  #grow(wide: boolean): void {
+    const capacity = this.#count === this.#lengths.length ? this.#lengths.length * 2 : this.#lengths.length;
+    const next = wide || this.#lengths instanceof Uint32Array ? new Uint32Array(capacity) : new Uint8Array(capacity);
+    next.set(this.#lengths.subarray(0, this.#count));
+    this.#lengths = next;
+  }
+}
