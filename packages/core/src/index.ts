@@ -1,7 +1,8 @@
 /**
  * Transport and shared machinery for the Honcho clients: typed errors, the
  * HTTP client with its retry policy, configuration, logging, server-sent
- * events, pagination and JSON Schema handling.
+ * events, pagination, JSON Schema handling and the input checks shared by
+ * every package (ids, numbers, strings).
  *
  * @packageDocumentation
  */
@@ -12,3 +13,4 @@ export * from './schema/index.js';
 export * from './http/index.js';
 export * from './config/index.js';
 export * from './logging/index.js';
+export * from './validation/index.js';

@@ -1,5 +1,16 @@
-import { HonchoValidationError, type InputIssue } from '@honcho-ai/core';
+import { describeValue, HonchoValidationError, isPlainObject, type InputIssue } from '@honcho-ai/core';
 import { LIMITS } from './limits.js';
+
+// The generic checks live in core, shared with the other packages; re-exported under the names the SDK uses.
+export {
+  describeValue as describe,
+  honchoIdIssues as idIssues,
+  integerIssues,
+  isPlainObject,
+  numberIssues,
+  oneOfIssues,
+  stringIssues,
+} from '@honcho-ai/core';
 
 /**
  * Collects every problem with a method's input, then throws one
@@ -29,23 +40,10 @@ export class InputIssues {
   }
 }
 
-/** Problems with a resource id (workspace, peer, session): a non-empty string of letters, digits, `_` and `-`, at most 512 long. */
-export function idIssues(value: unknown, path: string): InputIssue[] {
-  if (typeof value !== 'string') return [{ path, message: `must be a string id, got ${describe(value)}` }];
-  if (value.length === 0) return [{ path, message: 'must not be empty' }];
-  if (value.length > LIMITS.idMaxLength) {
-    return [{ path, message: `must be at most ${LIMITS.idMaxLength} characters (got ${value.length})` }];
-  }
-  if (!LIMITS.idPattern.test(value)) {
-    return [{ path, message: `must contain only letters, digits, "_" and "-" (pattern ${LIMITS.idPattern.source}), got ${JSON.stringify(truncate(value))}` }];
-  }
-  return [];
-}
-
 /** Problems with a metadata object: a plain object, at most 100 top-level keys, nested at most 5 deep. */
 export function metadataIssues(value: unknown, path: string): InputIssue[] {
   if (value === undefined) return [];
-  if (!isPlainObject(value)) return [{ path, message: `must be a plain object, got ${describe(value)}` }];
+  if (!isPlainObject(value)) return [{ path, message: `must be a plain object, got ${describeValue(value)}` }];
   const keys = Object.keys(value).length;
   if (keys > LIMITS.metadataMaxKeys) {
     return [{ path, message: `must have at most ${LIMITS.metadataMaxKeys} top-level keys (got ${keys})` }];
@@ -55,57 +53,6 @@ export function metadataIssues(value: unknown, path: string): InputIssue[] {
     return [{ path, message: `must nest at most ${LIMITS.metadataMaxDepth} levels deep (got ${depth})` }];
   }
   return [];
-}
-
-/** Problems with a string whose length must be within `min..max`. */
-export function stringIssues(value: unknown, path: string, min: number, max: number): InputIssue[] {
-  if (typeof value !== 'string') return [{ path, message: `must be a string, got ${describe(value)}` }];
-  if (value.length < min) return [{ path, message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` }];
-  if (value.length > max) return [{ path, message: `must be at most ${max} characters (got ${value.length})` }];
-  return [];
-}
-
-/** Problems with an optional integer that must be within `min..max`. */
-export function integerIssues(value: unknown, path: string, min: number, max: number): InputIssue[] {
-  if (value === undefined) return [];
-  if (typeof value !== 'number' || !Number.isInteger(value)) return [{ path, message: `must be an integer, got ${describe(value)}` }];
-  if (value < min || value > max) return [{ path, message: `must be between ${min} and ${max} (got ${value})` }];
-  return [];
-}
-
-/** Problems with an optional number that must be within `min..max`. */
-export function numberIssues(value: unknown, path: string, min: number, max: number): InputIssue[] {
-  if (value === undefined) return [];
-  if (typeof value !== 'number' || !Number.isFinite(value)) return [{ path, message: `must be a finite number, got ${describe(value)}` }];
-  if (value < min || value > max) return [{ path, message: `must be between ${min} and ${max} (got ${value})` }];
-  return [];
-}
-
-/** Problems with a value that must be one of `allowed`. */
-export function oneOfIssues(value: unknown, path: string, allowed: readonly string[]): InputIssue[] {
-  if (value === undefined) return [];
-  if (typeof value === 'string' && allowed.includes(value)) return [];
-  return [{ path, message: `must be one of ${allowed.map((item) => JSON.stringify(item)).join(', ')}, got ${describe(value)}` }];
-}
-
-/** True for `{}`-style objects (not arrays, dates, class instances). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-/** A short description of a value for error messages; never dumps large or secret-looking content. */
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(truncate(value));
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
-}
-
-function truncate(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 function nestingDepth(value: unknown, depth: number): number {

@@ -1,3 +1,5 @@
+import { HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN } from '@honcho-ai/core';
+
 /**
  * The server's limits, checked here before any request so a bad input fails
  * fast with an error naming the field and the rule. Values from the v3
@@ -5,8 +7,8 @@
  */
 export const LIMITS = {
   /** Workspace, peer and session ids on create. */
-  idPattern: /^[a-zA-Z0-9_-]+$/,
-  idMaxLength: 512,
+  idPattern: HONCHO_ID_PATTERN,
+  idMaxLength: HONCHO_ID_MAX_LENGTH,
   /** Scope names: same charset, shorter, and not starting with `scope.`. */
   scopeNameMaxLength: 506,
   messagesPerBatch: 100,

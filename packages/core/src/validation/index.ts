@@ -1,0 +1,3 @@
+export { describeValue } from './describe-value.js';
+export { HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN, honchoIdIssues } from './honcho-id.js';
+export { integerIssues, isPlainObject, numberIssues, oneOfIssues, stringIssues } from './value-issues.js';
