@@ -281,7 +281,7 @@ describe('an abort during the first call’s workspace get-or-create', () => {
     'conclusions.list()': (honcho, signal) => honcho.conclusions.list({ signal }),
   };
 
-  it.each(Object.entries(firstCalls))('settles %s with APIUserAbortError', async (name, call) => {
+  async function expectSettlesOnAbort(name: string, call: (honcho: Honcho, signal: AbortSignal) => Promise<unknown>): Promise<void> {
     const workspaceId = `slow-${name.replace(/[^a-z]/gi, '')}`;
     env.emulator.faults.set({ match: { method: 'POST', path: /^\/v3\/workspaces$/ }, latencyMs: HELD_MS });
     try {
@@ -296,5 +296,16 @@ describe('an abort during the first call’s workspace get-or-create', () => {
     } finally {
       env.emulator.faults.clear();
     }
+  }
+
+  it.each(Object.entries(firstCalls))('settles %s with APIUserAbortError', async (name, call) => {
+    await expectSettlesOnAbort(name, call);
   });
+
+  // Known gap outside src/client: webhooks-calls.ts calls ensureWorkspace() without
+  // the signal. `it.fails` keeps the exact case running; it fails the day that is
+  // fixed, so the case can join the table above.
+  it.fails('settles webhooks.list() with APIUserAbortError (known gap)', async () => {
+    await expectSettlesOnAbort('webhooks.list()', (honcho, signal) => honcho.webhooks.list({ signal }));
+  }, 15_000);
 });
