@@ -15,3 +15,4 @@ export {
   type WorkspaceSearchOptions,
 } from './honcho.js';
 export type { HonchoConfig } from './honcho-config.js';
+export type { DreamType } from '@honcho-ai/api-types';

@@ -143,23 +143,7 @@ export class MemoryStore implements EmulatorStore {
    * for an existing peer replace what it had.
    */
   ensurePeer(workspace: WorkspaceRecord, id: string, init: ResourceInit<PeerConfiguration> = {}, scope = false): GetOrCreate<PeerRecord> {
-    const existing = workspace.peers.get(id);
-    if (existing) {
-      if (init.metadata != null) existing.metadata = init.metadata;
-      if (init.configuration != null) existing.configuration = init.configuration;
-      return { record: existing, created: false };
-    }
-    const record: PeerRecord = {
-      id,
-      workspace_id: workspace.id,
-      metadata: init.metadata ?? {},
-      configuration: init.configuration ?? {},
-      created_at: init.created_at ?? this.timestamp(),
-      seq: this.nextSeq(),
-      scope,
-    };
-    workspace.peers.set(id, record);
-    return { record, created: true };
+    return this.getOrCreate(workspace.peers, id, init, (common) => ({ ...common, workspace_id: workspace.id, scope }));
   }
 
   // --- sessions --------------------------------------------------------------
@@ -176,24 +160,34 @@ export class MemoryStore implements EmulatorStore {
    * given for an existing session replace what it had.
    */
   ensureSession(workspace: WorkspaceRecord, id: string, init: ResourceInit<SessionConfiguration> = {}): GetOrCreate<SessionRecord> {
-    const existing = workspace.sessions.get(id);
+    return this.getOrCreate(workspace.sessions, id, init, (common) => ({ ...common, workspace_id: workspace.id, is_active: true, peers: new Map(), messages: [] }));
+  }
+
+  /**
+   * The get-or-create shared by peers and sessions: an existing record takes
+   * the metadata and configuration given (as the server does on get-or-create);
+   * a new one is built from the fields every resource has plus its own.
+   */
+  private getOrCreate<Configuration, Resource extends { metadata: Record<string, unknown>; configuration: Configuration }>(
+    records: Map<string, Resource>,
+    id: string,
+    init: ResourceInit<Configuration>,
+    build: (common: { id: string; metadata: Record<string, unknown>; configuration: Configuration; created_at: string; seq: number }) => Resource,
+  ): GetOrCreate<Resource> {
+    const existing = records.get(id);
     if (existing) {
       if (init.metadata != null) existing.metadata = init.metadata;
       if (init.configuration != null) existing.configuration = init.configuration;
       return { record: existing, created: false };
     }
-    const record: SessionRecord = {
+    const record = build({
       id,
-      workspace_id: workspace.id,
       metadata: init.metadata ?? {},
-      configuration: init.configuration ?? {},
+      configuration: init.configuration ?? ({} as Configuration),
       created_at: init.created_at ?? this.timestamp(),
       seq: this.nextSeq(),
-      is_active: true,
-      peers: new Map(),
-      messages: [],
-    };
-    workspace.sessions.set(id, record);
+    });
+    records.set(id, record);
     return { record, created: true };
   }
 
