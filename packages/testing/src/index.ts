@@ -5,6 +5,8 @@
  * - `@honcho-ai/testing/msw`: `honchoHandlers(emulator)` for Mock Service Worker.
  * - `@honcho-ai/testing/node`: `startEmulator()` serves it over HTTP; the
  *   `honcho-emulator` command does the same from a shell.
+ * - {@link createScriptedToolModel}: a scripted OpenAI-compatible model that
+ *   makes tool calls, for testing a tool loop without an LLM.
  *
  * @packageDocumentation
  */
@@ -28,5 +30,11 @@ export type {
 } from './seed/emulator-seed.js';
 export { EmulatorSeedError, parseEmulatorSeed } from './seed/load-seed.js';
 export type { EmulatorStore, ScheduledDream, StoreCounts, StoredConclusion } from './store/emulator-store.js';
+export {
+  createScriptedToolModel,
+  type ScriptedToolCall,
+  type ScriptedToolModel,
+  type ScriptedToolModelOptions,
+} from './models/scripted-tool-model.js';
 export { approximateTokens } from './tokens/approximate-tokens.js';
 export { VERSION } from './version.js';

@@ -1,18 +1,20 @@
 import { Honcho, HONCHO_TOOL_SPECS, HonchoError, type HonchoToolName } from '@honcho-ai/sdk';
-import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
+import { createScriptedToolModel, type ScriptedToolModel } from '@honcho-ai/testing';
+import { serveFetchHandler, startEmulator, type RunningEmulator, type RunningServer } from '@honcho-ai/testing/node';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnknownToolError } from '../errors/unknown-tool-error.js';
 import { recordingFetch } from '../test-support/recording-fetch.js';
-import { startToolCallingModel, type ToolCallingModel } from '../test-support/tool-calling-model.js';
 import { honchoAnthropicTools } from './anthropic-tools.js';
 import { honchoOpenAITools } from './openai-tools.js';
 
 const API_KEY = 'hch-tools-secret-key-0123456789';
 let emulator: RunningEmulator;
-let model: ToolCallingModel;
+let model: ScriptedToolModel;
+let modelServer: RunningServer;
+let modelURL: string;
 let honcho: Honcho;
 
 const calls = [
@@ -24,19 +26,22 @@ const calls = [
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, apiKey: API_KEY });
-  model = await startToolCallingModel(calls);
+  model = createScriptedToolModel({ toolCalls: calls });
+  // Over real HTTP, as a hosted model would be.
+  modelServer = await serveFetchHandler(model.handler);
+  modelURL = `${modelServer.url}/v1`;
   honcho = new Honcho({ baseURL: emulator.url, apiKey: API_KEY, workspaceId: 'kitchen', maxRetries: 0 });
   const session = await honcho.session('dinner');
   const [maya, chef] = await Promise.all([honcho.peer('maya'), honcho.peer('chef')]);
   await session.addMessages([maya.message('I could eat mushrooms every day'), chef.message('Mushroom risotto it is')]);
 });
 afterAll(async () => {
-  await Promise.all([emulator?.close(), model?.close()]);
+  await Promise.all([emulator?.close(), modelServer?.close()]);
 });
 
 describe('honchoOpenAITools with the openai client', () => {
   it('runs a Chat Completions tool loop against Honcho', async () => {
-    const openai = new OpenAI({ apiKey: 'model-key', baseURL: model.url, maxRetries: 0 });
+    const openai = new OpenAI({ apiKey: 'model-key', baseURL: modelURL, maxRetries: 0 });
     const tools = honchoOpenAITools({ client: honcho, defaultPeerId: 'maya', defaultObserverPeerId: 'chef', defaultSessionId: 'dinner' });
     const messages: ChatCompletionMessageParam[] = [{ role: 'user', content: 'Plan my dinner' }];
     model.requests.length = 0;
@@ -61,7 +66,7 @@ describe('honchoOpenAITools with the openai client', () => {
   });
 
   it('runs a Responses API function-call loop against Honcho', async () => {
-    const openai = new OpenAI({ apiKey: 'model-key', baseURL: model.url, maxRetries: 0 });
+    const openai = new OpenAI({ apiKey: 'model-key', baseURL: modelURL, maxRetries: 0 });
     const tools = honchoOpenAITools({ client: honcho, defaultPeerId: 'maya', defaultObserverPeerId: 'chef' });
     model.requests.length = 0;
     const first = await openai.responses.create({ model: 'stub', input: 'Plan my dinner', tools: tools.responsesDefinitions });
