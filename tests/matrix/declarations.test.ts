@@ -8,33 +8,38 @@ import { packedFixtures, repoRoot } from './packed-fixtures.js';
 
 // The published `dist` declarations are checked as a consumer sees them: fixture/consumer.ts
 // imports every public entry point of every package from the installed tarballs and is compiled
-// with `skipLibCheck: false`, so every .d.ts/.d.cts file it reaches is checked too, with the
+// with `skipLibCheck: false`, so every declaration file it reaches is checked too, with the
 // oldest TypeScript this repo supports and the newest published one, under each module resolution
-// a consumer may use.
+// a consumer may use. Under node16/nodenext one program holds the consumer twice, as consumer.mts
+// (ESM: the `import` condition, .d.ts) and consumer.cts (CommonJS: `require`, .d.cts), so the
+// third-party declarations both share are checked once.
 const run = promisify(execFile);
 
 interface Resolution {
   readonly name: string;
-  readonly format: 'esm' | 'cjs';
+  readonly files: readonly string[];
+  /** The declaration extensions the program must have read from every package. */
+  readonly extensions: readonly string[];
   readonly compilerOptions: Record<string, unknown>;
 }
 
 // Every consumer here has the DOM library: the `ai` and `msw` declarations the packages reference
 // need it (FileList, RequestCredentials, ResponseType), so a consumer of those entry points has it.
 const lib = ['es2022', 'dom', 'dom.iterable'];
+const both = { files: ['consumer.mts', 'consumer.cts'], extensions: ['.d.ts', '.d.cts'] };
 const resolutions: readonly Resolution[] = [
-  { name: 'nodenext', format: 'esm', compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', lib } },
-  { name: 'node16', format: 'cjs', compilerOptions: { module: 'node16', moduleResolution: 'node16', lib } },
-  { name: 'bundler', format: 'esm', compilerOptions: { module: 'esnext', moduleResolution: 'bundler', lib } },
+  { name: 'nodenext', ...both, compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', lib } },
+  { name: 'node16', ...both, compilerOptions: { module: 'node16', moduleResolution: 'node16', lib } },
+  { name: 'bundler', files: ['consumer.ts'], extensions: ['.d.ts'], compilerOptions: { module: 'esnext', moduleResolution: 'bundler', lib } },
 ];
 
 // 5.6 is the oldest that passes: the declarations use AsyncIterable's three type parameters
 // (`AsyncIterable<T, void, undefined>`), which TypeScript 5.6 introduced; 5.5 rejects them.
-// The JavaScript compiler takes most of this file's time, so it checks each kind of declaration
-// file once (.d.ts through nodenext, .d.cts through node16); `bundler` reads the same .d.ts files
-// and is checked by the native compiler only.
+// The JavaScript compiler takes most of this file's time, so it checks ESM and CommonJS in one
+// nodenext program; node16 (the same rules today) and bundler (the same .d.ts files) are checked
+// by the native compiler.
 const compilers = [
-  { label: 'oldest supported (5.6)', which: 'oldest', version: /^Version 5\.6\./, resolutions: ['nodenext', 'node16'] },
+  { label: 'oldest supported (5.6)', which: 'oldest', version: /^Version 5\.6\./, resolutions: ['nodenext'] },
   { label: 'newest (7)', which: 'newest', version: /^Version 7\./, resolutions: ['nodenext', 'node16', 'bundler'] },
 ] as const;
 
@@ -51,20 +56,22 @@ const peers: Record<string, string> = {
   '@types/node': join(repoRoot, 'node_modules', '@types', 'node'),
 };
 
+const projectDir = (): string => packedFixtures().fixtures.esm.dir;
+
 beforeAll(() => {
-  for (const format of ['esm', 'cjs'] as const) {
-    const dir = packedFixtures().fixtures[format].dir;
-    for (const [name, source] of Object.entries(peers)) {
-      const target = join(dir, 'node_modules', name);
-      mkdirSync(dirname(target), { recursive: true });
-      if (!existsSync(target)) symlinkSync(realpathSync(source), target, 'dir');
-    }
-    copyFileSync(join(repoRoot, 'tests', 'matrix', 'fixture', 'consumer.ts'), join(dir, 'consumer.ts'));
+  const dir = projectDir();
+  for (const [name, source] of Object.entries(peers)) {
+    const target = join(dir, 'node_modules', name);
+    mkdirSync(dirname(target), { recursive: true });
+    if (!existsSync(target)) symlinkSync(realpathSync(source), target, 'dir');
   }
+  for (const file of ['consumer.ts', 'consumer.mts', 'consumer.cts']) copyFileSync(join(repoRoot, 'tests', 'matrix', 'fixture', 'consumer.ts'), join(dir, file));
 });
 
 describe('the packed declarations type-check in a consumer project', () => {
-  const combos = compilers.flatMap((compiler) => resolutions.filter((resolution) => (compiler.resolutions as readonly string[]).includes(resolution.name)).map((resolution) => [`TypeScript ${compiler.label}, ${resolution.name} (${resolution.format})`, compiler, resolution] as const));
+  const combos = compilers.flatMap((compiler) =>
+    resolutions.filter((resolution) => (compiler.resolutions as readonly string[]).includes(resolution.name)).map((resolution) => [`TypeScript ${compiler.label}, ${resolution.name} (${resolution.files.join(', ')})`, compiler, resolution] as const),
+  );
   // Concurrently: most of their time is the compilers' own work, which two cores share.
   it.concurrent.each(combos)('%s', async (_label, compiler, resolution) => {
     const command = tscCommand(compiler.which) as string[] | undefined;
@@ -72,10 +79,10 @@ describe('the packed declarations type-check in a consumer project', () => {
     const [binary, ...prefix] = command as [string, ...string[]];
     const { stdout: version } = await run(binary, [...prefix, '--version'], { timeout: 30_000 });
     expect(version.trim()).toMatch(compiler.version);
-    const dir = packedFixtures().fixtures[resolution.format].dir;
+    const dir = projectDir();
     const config = `tsconfig.${compiler.which}.${resolution.name}.json`;
     const compilerOptions = { ...resolution.compilerOptions, target: 'es2022', strict: true, skipLibCheck: false, noEmit: true, types: ['node'] };
-    writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions, files: ['consumer.ts'] }, null, 2)}\n`);
+    writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions, files: resolution.files }, null, 2)}\n`);
     // tsc exits non-zero on any error; its output (file list and diagnostics) is read either way.
     const output = await run(binary, [...prefix, '-p', config, '--listFiles', '--pretty', 'false'], { cwd: dir, timeout: 150_000, maxBuffer: 16 * 1024 * 1024 }).then(
       (result) => result.stdout,
@@ -84,11 +91,12 @@ describe('the packed declarations type-check in a consumer project', () => {
         return error.stdout;
       },
     );
-    // The compilation really reached each package's declarations in the installed tarballs.
+    // The compilation really reached each package's declarations in the installed tarballs, in each module format.
     const files = output.split('\n').filter((line) => line.startsWith('/'));
-    const extension = resolution.format === 'cjs' ? '.d.cts' : '.d.ts';
     for (const name of ['api-types', 'core', 'sdk', 'ai-sdk', 'openai-compat', 'testing']) {
-      expect(files.some((file) => file.includes(`/node_modules/@honcho-ai/${name}/dist/`) && file.endsWith(extension)), `${name} ${extension}`).toBe(true);
+      for (const extension of resolution.extensions) {
+        expect(files.some((file) => file.includes(`/node_modules/@honcho-ai/${name}/dist/`) && file.endsWith(extension)), `${name} ${extension}`).toBe(true);
+      }
     }
     const found = diagnostics(output);
     // Third-party declarations have their own faults (msw's CommonJS types import an ESM-only
