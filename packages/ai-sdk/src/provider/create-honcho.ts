@@ -1,4 +1,4 @@
-import { Honcho, type HonchoConfig, type Message } from '@honcho-ai/sdk';
+import { Honcho, HONCHO_CONFIG_KEYS, type HonchoConfig, type Message } from '@honcho-ai/sdk';
 import {
   identityIssues,
   MAX_CONTEXT_TOKENS,
@@ -184,7 +184,8 @@ export interface HonchoProvider {
 }
 
 const PROVIDER_KEYS = ['client', 'assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries'] as const;
-const CLIENT_OPTION_KEYS = ['apiKey', 'environment', 'baseURL', 'workspaceId', 'maxRetries', 'defaultHeaders', 'defaultQuery', 'logLevel', 'logger', 'fetch', 'dangerouslyAllowBrowser'];
+// The client's own options, from the SDK so a new one is accepted here at once; `timeout` is this provider's memory budget.
+const CLIENT_OPTION_KEYS = HONCHO_CONFIG_KEYS.filter((key) => key !== 'timeout');
 const TOOLS_KEYS = ['userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'onError'] as const;
 const SEND_KEYS = ['userId', 'sessionId', 'content', 'metadata', 'createdAt', 'signal', 'timeout'] as const;
 const CONTEXT_KEYS = ['userId', 'sessionId', 'assistantId', 'injectHistory', 'contextTokens', 'signal', 'timeout'] as const;

@@ -302,10 +302,11 @@ describe('an abort during the first call’s workspace get-or-create', () => {
     await expectSettlesOnAbort(name, call);
   });
 
-  // Known gap outside src/client: webhooks-calls.ts calls ensureWorkspace() without
-  // the signal. `it.fails` keeps the exact case running; it fails the day that is
-  // fixed, so the case can join the table above.
-  it.fails('settles webhooks.list() with APIUserAbortError (known gap)', async () => {
-    await expectSettlesOnAbort('webhooks.list()', (honcho, signal) => honcho.webhooks.list({ signal }));
+  it.each([
+    ['webhooks.list()', (honcho: Honcho, signal: AbortSignal) => honcho.webhooks.list({ signal })],
+    ['webhooks.create()', (honcho: Honcho, signal: AbortSignal) => honcho.webhooks.create('https://example.com/hook', { signal })],
+    ['webhooks.test()', (honcho: Honcho, signal: AbortSignal) => honcho.webhooks.test({ signal })],
+  ] as const)('settles %s with APIUserAbortError', async (name, call) => {
+    await expectSettlesOnAbort(name, call);
   }, 15_000);
 });

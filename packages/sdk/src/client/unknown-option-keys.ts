@@ -22,7 +22,11 @@ const KNOWN_KEYS_RECORD = {
   dangerouslyAllowBrowser: true,
 } as const satisfies Record<keyof HonchoConfig, true>;
 
-/** The option names `new Honcho()` accepts. @internal */
+/**
+ * The option names `new Honcho()` accepts, for integrations that take the
+ * client's options inline (such as `createHoncho()` of `@honcho-ai/ai-sdk`)
+ * and check them before building a client.
+ */
 export const HONCHO_CONFIG_KEYS: readonly string[] = Object.keys(KNOWN_KEYS_RECORD);
 
 /**

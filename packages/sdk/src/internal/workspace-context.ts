@@ -24,11 +24,13 @@ export interface WorkspaceContext {
 export function contextFrom(
   http: HttpClient,
   workspaceId: string,
-  ensureWorkspace?: (() => Promise<void>) | undefined,
+  ensureWorkspace?: ((options?: { signal?: AbortSignal | undefined }) => Promise<void>) | undefined,
 ): WorkspaceContext {
   return {
     http,
     workspaceId,
-    ensureWorkspace: ensureWorkspace ? () => ensureWorkspace() : () => Promise.resolve(),
+    // The options carry the caller's signal, so an abort ends the wait for the workspace (a 2.5-style
+    // callback taking no arguments simply ignores them).
+    ensureWorkspace: ensureWorkspace ? (options) => ensureWorkspace(options) : () => Promise.resolve(),
   };
 }

@@ -18,7 +18,7 @@ export const webhooksCalls = {
   async create(context: WorkspaceContext, url: string | URL, options?: CallOptions): Promise<WebhookEndpoint> {
     const href = url instanceof URL ? url.href : url;
     new InputIssues().addAll(webhookUrlIssues(href, 'url')).throwIfAny('Invalid webhook URL');
-    await context.ensureWorkspace();
+    await context.ensureWorkspace({ signal: options?.signal });
     const wire = await context.http.post<WireWebhookEndpoint>(webhooksPath(context, ''), {
       ...requestOptions(options),
       body: { url: href },
@@ -34,7 +34,7 @@ export const webhooksCalls = {
       .addAll(integerIssues(options.size, 'size', 1, LIMITS.pageSizeMax))
       .addAll(booleanIssues(options.prefetch, 'prefetch'))
       .throwIfAny('Invalid webhooks.list() options');
-    await context.ensureWorkspace();
+    await context.ensureWorkspace({ signal: options?.signal });
     return listPage<WireWebhookEndpoint, WebhookEndpoint>({
       http: context.http,
       method: 'GET',
@@ -50,7 +50,7 @@ export const webhooksCalls = {
     const issues = new InputIssues();
     if (typeof id !== 'string' || id.length === 0) issues.add('endpoint', `must be an endpoint id or a WebhookEndpoint, got ${describe(endpoint)}`);
     issues.throwIfAny('Invalid webhooks.delete() input');
-    await context.ensureWorkspace();
+    await context.ensureWorkspace({ signal: options?.signal });
     await context.http.delete(buildPath('/v3/workspaces/{workspace_id}/webhooks/{endpoint_id}', {
       workspace_id: context.workspaceId,
       endpoint_id: id as string,
@@ -58,7 +58,7 @@ export const webhooksCalls = {
   },
 
   async test(context: WorkspaceContext, options?: CallOptions): Promise<WebhookTestResult> {
-    await context.ensureWorkspace();
+    await context.ensureWorkspace({ signal: options?.signal });
     return context.http.get<WebhookTestResult>(webhooksPath(context, '/test'), requestOptions(options));
   },
 };

@@ -37,7 +37,7 @@ export class Webhooks {
    * @param workspaceId - The workspace whose endpoints these are.
    * @param ensureWorkspace - Makes sure the workspace exists before a call.
    */
-  constructor(http: HttpClient, workspaceId: string, ensureWorkspace?: () => Promise<void>) {
+  constructor(http: HttpClient, workspaceId: string, ensureWorkspace?: (options?: { signal?: AbortSignal | undefined }) => Promise<void>) {
     this.#context = contextFrom(http, workspaceId, ensureWorkspace);
   }
 
