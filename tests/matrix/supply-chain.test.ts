@@ -30,12 +30,17 @@ interface ListedDependency {
 /** Every installed package directory in the production tree, by `name@version`. */
 function productionTree(projects: readonly (ListedDependency & { name: string })[]): Map<string, string> {
   const found = new Map<string, string>();
+  // pnpm prints a package's children once and marks later occurrences `deduped` without them,
+  // so a package is expanded the first time it comes with children, wherever that is.
+  const expanded = new Set<string>();
   const visit = (name: string, node: ListedDependency): void => {
     if (!node.path) return;
     const key = `${name}@${node.version ?? '?'}`;
-    if (found.has(key)) return;
     found.set(key, node.path);
-    for (const [child, next] of Object.entries({ ...node.dependencies, ...node.optionalDependencies })) visit(child, next);
+    const children = Object.entries({ ...node.dependencies, ...node.optionalDependencies });
+    if (children.length === 0 || expanded.has(key)) return;
+    expanded.add(key);
+    for (const [child, next] of children) visit(child, next);
   };
   for (const project of projects) for (const [name, node] of Object.entries({ ...project.dependencies, ...project.optionalDependencies })) visit(name, node);
   return found;
