@@ -14,3 +14,4 @@ export * from './http/index.js';
 export * from './config/index.js';
 export * from './logging/index.js';
 export * from './validation/index.js';
+export { raceSignal } from './abort/race-signal.js';

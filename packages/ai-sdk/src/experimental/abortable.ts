@@ -1,3 +1,5 @@
+import { raceSignal } from '@honcho-ai/core';
+
 /**
  * `promise`, or a rejection with `reason()` as soon as `signal` aborts, for
  * work that may not notice the signal at once (or that other callers share
@@ -5,26 +7,7 @@
  * never surfaces as an unhandled rejection.
  */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined, reason: () => unknown = () => signal?.reason): Promise<T> {
-  if (signal === undefined) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(reason());
-    if (signal.aborted) {
-      promise.catch(() => undefined);
-      onAbort();
-      return;
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+  return signal === undefined ? promise : raceSignal(promise, signal, reason);
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts (clearing the timer). */

@@ -5,7 +5,8 @@
  * settles, and the losing promise's rejection is swallowed so it cannot
  * surface as an unhandled rejection.
  *
- * @internal
+ * Shared by the packages for work that cannot itself be cancelled: a
+ * get-or-create other callers also wait for, or a read behind a lock.
  */
 export function raceSignal<T>(
   promise: Promise<T>,

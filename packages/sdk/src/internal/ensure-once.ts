@@ -1,4 +1,4 @@
-import { APIUserAbortError } from '@honcho-ai/core';
+import { APIUserAbortError, raceSignal } from '@honcho-ai/core';
 
 /**
  * Wraps an async action so concurrent callers share one run, a success is
@@ -35,19 +35,5 @@ export function ensureOnce(action: () => Promise<void>): (options?: { signal?: A
 }
 
 function untilAborted(run: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
-  if (!signal) return run;
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = (): void => reject(new APIUserAbortError('Request was aborted', { cause: signal.reason }));
-    signal.addEventListener('abort', onAbort, { once: true });
-    run.then(
-      () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+  return signal === undefined ? run : raceSignal(run, signal, () => new APIUserAbortError('Request was aborted', { cause: signal.reason }));
 }
