@@ -31,6 +31,7 @@ export {
   toDialecticRequest,
   type DialecticCallOptions,
   type DialecticRequest,
+  type HeadersLike,
 } from './mapping/dialectic-request.js';
 export { toChatCompletion } from './mapping/chat-completion.js';
 export { toChatCompletionChunks } from './mapping/chat-completion-chunks.js';

@@ -46,6 +46,13 @@ export interface DialecticRequest {
 }
 
 /**
+ * Request headers in any form `new Headers()` takes. Spelled out rather than
+ * `HeadersInit`, which only the DOM library declares: Node-only projects
+ * (`lib: es2022` with `@types/node`) could not compile these declarations.
+ */
+export type HeadersLike = Headers | Record<string, string> | readonly (readonly [string, string])[];
+
+/**
  * Maps an OpenAI Chat Completions request body (and its headers) onto a
  * dialectic call, following Honcho's OpenAI-compatibility rules:
  *
@@ -76,7 +83,7 @@ export interface DialecticRequest {
  *   field at fault in `param`, with OpenAI's codes (`missing_required_parameter`,
  *   `invalid_type`, `invalid_value`, `unsupported_parameter`).
  */
-export function toDialecticRequest(body: unknown, headers?: HeadersInit): DialecticRequest {
+export function toDialecticRequest(body: unknown, headers?: HeadersLike): DialecticRequest {
   if (!isRecord(body)) throw invalid('The request body must be a JSON object.', null, 'invalid_type');
   const { model, workspaceId, peerId } = readModel(body.model);
   const query = readQuery(body.messages);
@@ -84,7 +91,7 @@ export function toDialecticRequest(body: unknown, headers?: HeadersInit): Dialec
   const stream = readStream(body.stream);
   const responseFormat = readResponseFormat(body.response_format);
 
-  const headerValues = new Headers(headers);
+  const headerValues = new Headers(headers as ConstructorParameters<typeof Headers>[0]);
   const options: DialecticCallOptions = { reasoningLevel: readReasoningLevel(headerValues, body.honcho_reasoning_level) };
   const session = readIdHeader(headerValues, HONCHO_SESSION_HEADER);
   if (session !== undefined) options.session = session;

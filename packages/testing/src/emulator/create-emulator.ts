@@ -77,7 +77,8 @@ export interface Emulator {
   /** The Fetch-API handler: one request in, one response out. Rejects with `EmulatorConnectionDrop` for injected drops. */
   readonly handler: (request: Request) => Promise<Response>;
   /** A `fetch` bound to the emulator; relative URLs resolve against {@link Emulator.baseURL}. */
-  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  // `Request | URL | string` rather than `RequestInfo`, which only the DOM library declares.
+  readonly fetch: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
   /** The base URL `fetch` resolves against (and msw handlers default to). */
   readonly baseURL: string;
   /** What was really stored, for assertions. */
@@ -176,7 +177,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   };
 }
 
-function resolve(input: RequestInfo | URL, baseURL: string): RequestInfo | URL {
+function resolve(input: Request | URL | string, baseURL: string): Request | URL | string {
   if (typeof input === 'string') return new URL(input, baseURL);
   return input;
 }
