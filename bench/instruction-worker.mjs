@@ -1,13 +1,17 @@
 // One contender doing one scenario `count` times, in a process of its own, so
 // that run.mjs can run it under `valgrind --tool=callgrind` and read how many
-// instructions it executed. Instruction counts do not depend on what else the
-// machine is doing, unlike CPU time.
+// instructions the measured part executed. Instruction counts do not depend on
+// what else the machine is doing, unlike CPU time.
 //
-// The process always does the same setup and warm-up; run.mjs runs it twice,
-// with `count` 0 and with `count` N, and divides the difference by N, so the
-// cost of starting Node, importing the client and warming up cancels out.
+// Protocol (stdin/stdout lines): after setup and warm-up the worker prints
+// `ready` and idles until it reads `go`; run.mjs switches callgrind's
+// instrumentation on in between (`callgrind_control -i on`), so Node's
+// start-up, the imports and the warm-up are never counted. After the `count`
+// operations it prints `done` and waits for `exit`, while run.mjs switches the
+// instrumentation off again.
 //
 //   node instruction-worker.mjs <baseURL> <contender> <scenario> <count>
+import { createInterface } from 'node:readline';
 import { contenders } from './contenders.mjs';
 import { scenarios } from './scenarios.mjs';
 
@@ -20,7 +24,26 @@ if (contender === undefined || scenario === undefined || !Number.isInteger(count
   process.exit(2);
 }
 
+const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+const waitFor = async (word) => {
+  // Something must run while waiting: callgrind only looks for commands while the process executes code.
+  const tick = setInterval(() => {}, 20);
+  try {
+    for (;;) {
+      const { value, done } = await lines.next();
+      if (done) process.exit(3);
+      if (value.trim() === word) return;
+    }
+  } finally {
+    clearInterval(tick);
+  }
+};
+
 await contender.setup();
 for (let i = 0; i < scenario.warmUp; i++) await scenario.run(contender, i, -1);
+process.stdout.write('ready\n');
+await waitFor('go');
 for (let i = 0; i < count; i++) await scenario.run(contender, i, 0);
+process.stdout.write('done\n');
+await waitFor('exit');
 process.exit(0);

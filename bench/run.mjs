@@ -9,6 +9,8 @@
 //   BENCH_REPS=5        repetitions (never fewer than 5 for RESULTS.md)
 //   BENCH_ONLY=percall  only the groups whose name contains this
 //   BENCH_NO_WRITE=1    print the table but leave RESULTS.md alone
+//   BENCH_INSTRUCTIONS=1  also count instructions with callgrind (see instructions.mjs; not
+//                        repeatable enough on a loaded machine to decide a verdict, so off by default)
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -16,11 +18,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_BUDGET_BYTES, kb, measureBundle } from './bundle.mjs';
 import { contenders, currentNoKeep } from './contenders.mjs';
+import { hasValgrind, instructionsPerOp } from './instructions.mjs';
+import { scenarios } from './scenarios.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 5));
 const ONLY = process.env.BENCH_ONLY;
 const COMMAND = 'npm run bench';
+const INSTRUCTIONS = process.env.BENCH_INSTRUCTIONS === '1' && hasValgrind();
 
 if (typeof globalThis.gc !== 'function') {
   console.error('run with node --expose-gc');
@@ -111,8 +116,51 @@ for (const c of list) await c.setup();
 const [raw, current, published] = list;
 const startedAt = new Date();
 
+const overBy = (ratio, limit) => `no (+${((ratio / limit - 1) * 100).toFixed(0)}% over)`;
+
+/**
+ * Instructions per operation of a scenario for each contender (callgrind),
+ * as ratios to raw fetch; `undefined` when valgrind is missing or switched off.
+ */
+async function instructionRatios(scenarioName) {
+  if (!INSTRUCTIONS) return undefined;
+  const scenario = scenarios[scenarioName];
+  await control('config', scenario.server);
+  const counts = {};
+  for (const c of list) counts[c.name] = await instructionsPerOp(baseURL, c.name, scenarioName, scenario.instructionCount);
+  return { counts, current: counts.current / counts.raw, published: counts.published / counts.raw };
+}
+
+const fmtInstructions = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(0)} k`);
+
+/**
+ * One CPU row: `values` are CPU µs per contender per repetition; the median
+ * ratio to raw decides the verdict. Instruction counts (`instr`, when asked
+ * for) are shown beside it.
+ */
+function cpuRow({ group, scenario, measure, values, instr, limit, target }) {
+  const ratios = (name) => values[name].map((v, i) => v / values.raw[i]);
+  const current = stats(ratios('current'));
+  const published = stats(ratios('published'));
+  const abs = (name) => fmtUs(median(values[name])) + (instr ? `; ${fmtInstructions(instr.counts[name])} instr.` : '');
+  const primary = current.median;
+  row({
+    group,
+    scenario,
+    measure: instr ? `${measure}: CPU time; instructions (callgrind, 1 run) in brackets` : measure,
+    raw: abs('raw'),
+    current: abs('current'),
+    publishedAbs: abs('published'),
+    result: instr ? `${fmtRatio(current)} (instructions ${instr.current.toFixed(2)}x)` : fmtRatio(current),
+    published: instr ? `${fmtRatio(published)} (instructions ${instr.published.toFixed(2)}x)` : fmtRatio(published),
+    target,
+    met: primary <= limit ? 'yes' : overBy(primary, limit),
+  });
+}
+
 /** Per-call CPU: `calls` calls per measurement, sequential or at `concurrency`. */
-async function perCall(label, op, { calls, concurrency }) {
+async function perCall(name, { calls, concurrency }) {
+  const { label, run: op } = scenarios[name];
   const run = (c, rep) => async () => {
     if (concurrency === 1) for (let i = 0; i < calls; i++) await op(c, i, rep);
     else await runConcurrent(calls, concurrency, (i) => op(c, i, rep));
@@ -120,57 +168,45 @@ async function perCall(label, op, { calls, concurrency }) {
   // Warm-up: JIT and connection pools, not measured.
   for (const c of list) await run(c, -1)();
   const values = await interleave(list, async (c, rep) => (await measure(run(c, rep))).cpuUs / calls);
-  const ratios = (name) => values[name].map((v, i) => v / values.raw[i]);
-  const currentRatio = stats(ratios('current'));
-  row({
+  // Instruction counts are taken for the sequential case: the same client work, without scheduling noise.
+  const instr = concurrency === 1 ? await instructionRatios(name) : undefined;
+  cpuRow({
     group: 'percall',
     scenario: `${label}, ${concurrency === 1 ? 'sequential' : `concurrency ${concurrency}`}`,
     measure: 'client CPU per call',
-    raw: fmtUs(median(values.raw)),
-    current: fmtUs(median(values.current)),
-    publishedAbs: fmtUs(median(values.published)),
-    result: fmtRatio(currentRatio),
-    published: fmtRatio(stats(ratios('published'))),
+    values,
+    instr,
+    limit: 1.05,
     target: '≤ 1.05x raw',
-    met: currentRatio.median <= 1.05 ? 'yes' : `no (+${((currentRatio.median / 1.05 - 1) * 100).toFixed(0)}% over)`,
   });
+}
+
+/** CPU of one whole operation (a stream, a pagination walk), each contender in turn. */
+async function perOperation(name, { group, scenario, measure: what, limit, target }) {
+  const { server: config, run } = scenarios[name];
+  await control('config', config);
+  for (const c of list) await run(c, 0, -1);
+  const values = await interleave(list, async (c, rep) => (await measure(() => run(c, 0, rep))).cpuUs);
+  const instr = await instructionRatios(name);
+  cpuRow({ group, scenario, measure: what, values, instr, limit, target });
 }
 
 if (want('percall')) {
   await control('config', { latencyMs: 0 });
-  const ops = [
-    ['addMessages (1 message)', (c, i, rep) => c.addMessage(`percall-${c.name}`, i + rep * 1e6)],
-    ['chat', (c) => c.chat()],
-    ['peer()', (c, i) => c.peer(i)],
-  ];
-  for (const [label, op] of ops) {
-    await perCall(label, op, { calls: 500, concurrency: 1 });
-    await perCall(label, op, { calls: 1000, concurrency: 32 });
+  for (const name of ['addMessages', 'chat', 'peer']) {
+    await perCall(name, { calls: 500, concurrency: 1 });
+    await perCall(name, { calls: 1000, concurrency: 32 });
   }
 }
 
 if (want('stream')) {
-  for (const perWrite of [1, 256]) {
-    await control('config', { latencyMs: 0, streamEvents: 20_000, eventsPerWrite: perWrite });
-    for (const c of list) await c.stream(() => false);
-    const values = await interleave(list, async (c) => {
-      const { cpuUs, value } = await measure(() => c.stream(() => false));
-      if (value !== 20_000) throw new Error(`${c.name} read ${value} chunks, expected 20000`);
-      return cpuUs;
-    });
-    const ratios = (name) => values[name].map((v, i) => v / values.raw[i]);
-    const s = stats(ratios('current'));
-    row({
+  for (const name of ['stream1', 'stream256']) {
+    await perOperation(name, {
       group: 'stream',
-      scenario: `streamed chat, 20,000 events, ${perWrite === 1 ? 'one event per write' : '256 events per write'}`,
+      scenario: `streamed chat, 20,000 events, ${scenarios[name].label}`,
       measure: 'client CPU per stream',
-      raw: fmtUs(median(values.raw)),
-      current: fmtUs(median(values.current)),
-      publishedAbs: fmtUs(median(values.published)),
-      result: fmtRatio(s),
-      published: fmtRatio(stats(ratios('published'))),
+      limit: 1.1,
       target: '≤ 1.10x raw eventsource-parser loop',
-      met: s.median <= 1.1 ? 'yes' : `no (+${((s.median / 1.1 - 1) * 100).toFixed(0)}% over)`,
     });
   }
 }
@@ -277,26 +313,12 @@ if (want('break')) {
 }
 
 if (want('pagination')) {
-  await control('config', { latencyMs: 0, listTotal: 10_000 });
-  for (const c of list) await c.listAll('paged');
-  const values = await interleave(list, async (c) => {
-    const { cpuUs, value } = await measure(() => c.listAll('paged'));
-    if (value !== 10_000) throw new Error(`${c.name} listed ${value} messages`);
-    return cpuUs;
-  });
-  const ratios = (name) => values[name].map((v, i) => v / values.raw[i]);
-  const s = stats(ratios('current'));
-  row({
+  await perOperation('pagination', {
     group: 'pagination',
     scenario: 'pagination over 10,000 messages (100 pages of 100)',
     measure: 'client CPU for the whole walk',
-    raw: fmtUs(median(values.raw)),
-    current: fmtUs(median(values.current)),
-    publishedAbs: fmtUs(median(values.published)),
-    result: fmtRatio(s),
-    published: fmtRatio(stats(ratios('published'))),
+    limit: 1.05,
     target: '≤ 1.05x raw',
-    met: s.median <= 1.05 ? 'yes' : `no (+${((s.median / 1.05 - 1) * 100).toFixed(0)}% over)`,
   });
 
   // Prefetch: 20 ms server latency, and the consumer spends 20 ms on each page it is handed.
@@ -440,7 +462,7 @@ Produced by \`${COMMAND}\` (from the repository root) on ${startedAt.toISOString
 - Machine note: a shared, noisy 2-core machine (other work runs concurrently), so only same-run ratios are meaningful; absolute times are shown for orientation.
 - ${REPS} repetitions per row, contenders interleaved with the order rotated each repetition; ratios are per repetition, reported as median [min–max].
 - "raw fetch" is hand-written \`fetch\` doing the same HTTP work (same headers and bodies; \`eventsource-parser\` for streams). "2.5.0" is the published \`@honcho-ai/sdk@2.5.0\`.
-- Client CPU is \`process.cpuUsage()\` (user + system) around the client work; the server (\`bench/server.mjs\`) runs in its own process. How each row is measured: \`bench/README.md\`.
+- Client CPU is \`process.cpuUsage()\` (user + system) around the client work; the server (\`bench/server.mjs\`) runs in its own process.${INSTRUCTIONS ? ' Instruction counts (callgrind, one run each, `BENCH_INSTRUCTIONS=1`) are shown beside the CPU-time ratios; they do not decide the verdict.' : ''} How each row is measured: \`bench/README.md\`.
 
 ${table}
 `;

@@ -42,14 +42,17 @@ export class CallScope {
       this.#ended = 'user';
       return;
     }
-    this.signal.addEventListener(
-      'abort',
-      () => {
-        // Whichever fired first names the end; a later abort cannot turn a timeout into a user abort.
-        this.#ended ??= this.#callerSignal?.aborted ? 'user' : 'timeout';
-      },
-      { once: true },
-    );
+    if (callerSignal !== undefined) {
+      // Without a caller signal only the timeout can end the call, and `ended` says so without a listener.
+      this.signal.addEventListener(
+        'abort',
+        () => {
+          // Whichever fired first names the end; a later abort cannot turn a timeout into a user abort.
+          this.#ended ??= this.#callerSignal?.aborted ? 'user' : 'timeout';
+        },
+        { once: true },
+      );
+    }
     this.#timer = setTimeout(() => {
       this.#deadline.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
     }, timeoutMs);

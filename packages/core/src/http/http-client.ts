@@ -88,6 +88,12 @@ export class HttpClient {
   readonly #fetch: FetchLike | undefined;
   readonly #backoff: BackoffOptions;
   readonly #identity: Readonly<Record<string, string>>;
+  /** The secrets to scrub when a call adds no credentials of its own. */
+  readonly #secrets: Secrets;
+  /** Whether a call without query parameters can go to `baseURL + path` as a string, skipping a URL parse. */
+  readonly #plainURLs: boolean;
+  /** Headers of a call without per-call headers, as a plain object, by accept and content type (see #baseHeaders). */
+  readonly #baseHeaderCache = new Map<string, Readonly<Record<string, string>>>();
 
   /**
    * @throws {@link HonchoValidationError} when an option or environment
@@ -119,6 +125,9 @@ export class HttpClient {
     this.#backoff = Object.freeze(backoff);
     this.#identity = Object.freeze(identityHeaders(product));
     this.#options = { ...config, product, retryBackoff: backoff };
+    this.#secrets = [config.apiKey, undefined];
+    const base = new URL(config.baseURL);
+    this.#plainURLs = Object.keys(config.defaultQuery).length === 0 && base.username === '' && base.password === '';
     this.logger = createLogger({ level: config.logLevel, sink: config.logger, secrets: [config.apiKey] });
   }
 
@@ -244,10 +253,14 @@ export class HttpClient {
     accept: string,
   ): Promise<unknown> {
     const { path, timeout, maxRetries } = this.#validateCall(method, rawPath, definition);
-    const url = appendQuery(new URL(this.baseURL + path), this.defaultQuery, definition.query);
+    // Without query parameters the URL is the string fetch would parse anyway; parsing it here too costs per call.
+    const url =
+      this.#plainURLs && definition.query === undefined
+        ? this.baseURL + path
+        : appendQuery(new URL(this.baseURL + path), this.defaultQuery, definition.query).href;
     const operation = `${method} ${path.split('?', 1)[0] ?? path}`;
     const idempotent = isIdempotentRequest(method, path, definition.idempotent);
-    const secrets: Secrets = [this.#apiKey, bearerToken(definition.headers)];
+    const secrets: Secrets = definition.headers === undefined ? this.#secrets : [this.#apiKey, bearerToken(definition.headers)];
     const payload = encodeBody(definition.body);
     const logger = this.logger;
     const attempts = maxRetries + 1;
@@ -261,10 +274,12 @@ export class HttpClient {
         let failure: RetryFailure;
         let error: HonchoError;
         try {
-          const headers = this.#headers(accept, payload, definition.headers, attempt - 1);
-          if (logger.enabled('debug')) {
-            logger.debug(`→ ${method} ${url.href} (attempt ${attempt}/${attempts})`, { headers });
-          }
+          const debug = logger.enabled('debug');
+          const headers =
+            definition.headers === undefined && !debug && typeof payload.body !== 'object'
+              ? this.#plainHeaders(accept, payload, attempt - 1)
+              : this.#headers(accept, payload, definition.headers, attempt - 1);
+          if (debug) logger.debug(`→ ${method} ${url} (attempt ${attempt}/${attempts})`, { headers });
           let pending: Promise<Response>;
           try {
             pending = this.#send(url, { method, headers, body: payload.body, signal: scope.signal });
@@ -275,16 +290,16 @@ export class HttpClient {
               { prefix: `Invalid request ${operation}`, cause: error },
             );
           }
-          // If the call ends first, a response that arrives later is never read; release it.
-          pending.then(
-            (late) => {
-              if (scope.ended) void late.body?.cancel().catch(() => undefined);
-            },
-            () => undefined,
-          );
-          const response = await scope.race(pending);
-          if (logger.enabled('debug')) {
-            logger.debug(`← ${response.status} ${method} ${url.href} in ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts})`);
+          let response: Response;
+          try {
+            response = await scope.race(pending);
+          } catch (error) {
+            // The call ended first: a response that arrives later is never read; release it.
+            if (scope.ended) pending.then((late) => void late.body?.cancel().catch(() => undefined), () => undefined);
+            throw error;
+          }
+          if (debug) {
+            logger.debug(`← ${response.status} ${method} ${url} in ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts})`);
           }
           if (response.ok) {
             if (mode === 'raw') {
@@ -307,21 +322,21 @@ export class HttpClient {
             cause: safeCause(cause, secrets),
           });
           failure = { kind: 'network', phase: broke ? 'response-started' : classifyNetworkError(cause) };
-          logger.debug(`✗ ${method} ${url.href} after ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts}): ${error.message}`);
+          logger.debug(`✗ ${method} ${url} after ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts}): ${error.message}`);
         }
 
         const decision = decideRetry({ attempt, maxRetries, idempotent, failure, backoff: this.#backoff });
         if (!decision.retry) {
-          logger.debug(`giving up on ${method} ${url.href}: ${decision.reason}`);
+          logger.debug(`giving up on ${method} ${url}: ${decision.reason}`);
           throw error;
         }
         if (decision.delayMs > scope.remainingMs) {
           // Waiting would outlast the timeout; the real failure says more than a timeout would.
-          logger.debug(`giving up on ${method} ${url.href}: a ${Math.round(decision.delayMs)} ms wait would outlast the timeout`);
+          logger.debug(`giving up on ${method} ${url}: a ${Math.round(decision.delayMs)} ms wait would outlast the timeout`);
           throw error;
         }
         logger.debug(
-          `retrying ${method} ${url.href} in ${Math.round(decision.delayMs)} ms (attempt ${attempt + 1}/${attempts}): ${decision.reason}`,
+          `retrying ${method} ${url} in ${Math.round(decision.delayMs)} ms (attempt ${attempt + 1}/${attempts}): ${decision.reason}`,
         );
         try {
           await scope.sleep(decision.delayMs);
@@ -341,15 +356,37 @@ export class HttpClient {
    * runtime send a string body in one write instead of streaming a Request's
    * body. Throws synchronously when the request cannot be built.
    */
-  #send(url: URL, init: RequestInit): Promise<Response> {
+  #send(url: string, init: RequestInit): Promise<Response> {
     const customFetch = this.#fetch;
     if (customFetch) {
       const request = new Request(url, init);
       return callFetch(() => customFetch(request, {}));
     }
     // fetch() would reject asynchronously for these; build the Request so they throw here, as above.
-    if (url.username !== '' || url.password !== '') new Request(url, init);
+    if (!this.#plainURLs) {
+      const parsed = new URL(url);
+      if (parsed.username !== '' || parsed.password !== '') new Request(url, init);
+    }
     return callFetch(() => globalThis.fetch(url, init));
+  }
+
+  /**
+   * The headers {@link HttpClient.#headers} builds for a call without
+   * per-call headers or a multipart body, as a plain object: computed once
+   * per accept and content type, then copied with the retry count. Saves
+   * building and validating a `Headers` object per call; names are lower
+   * case, as `Headers` makes them, so nothing differs on the wire.
+   */
+  #plainHeaders(accept: string, payload: EncodedBody, retryCount: number): Record<string, string> {
+    const key = `${accept}\n${payload.contentType ?? ''}`;
+    let base = this.#baseHeaderCache.get(key);
+    if (base === undefined) {
+      const headers = this.#headers(accept, payload, undefined, 0);
+      headers.delete(RETRY_COUNT_HEADER);
+      base = Object.freeze(Object.fromEntries(headers));
+      this.#baseHeaderCache.set(key, base);
+    }
+    return { ...base, [RETRY_COUNT_HEADER]: String(retryCount) };
   }
 
   #validateCall(

@@ -1,5 +1,6 @@
 import { APIResponseError, APIUserAbortError, HonchoValidationError } from '../errors/client-errors.js';
 import { linkAbortSignal, raceAbort } from './abort-link.js';
+import { PageItemIterator } from './page-item-iterator.js';
 import type { PageFetcher, PageResponse } from './page-response.js';
 
 /** Options for a {@link Page}, carried over to every page fetched from it. */
@@ -184,10 +185,9 @@ export class Page<T, TRaw = T> implements AsyncIterable<T, void, undefined> {
    * this fetches each following page as it goes, so a `break` is the way to
    * stop early; {@link items} alone never fetches.
    */
-  async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
-    for await (const page of this.iterPages()) {
-      for (const item of page.items) yield item;
-    }
+  [Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
+    // Behaves as `for await (const page of this.iterPages()) yield* page.items`, without a generator's cost per item.
+    return new PageItemIterator<T>(this.iterPages()) as unknown as AsyncGenerator<T, void, undefined>;
   }
 
   /**
