@@ -7,8 +7,9 @@
 //
 // Usage: node scripts/pack-fixtures.mjs <out-dir>
 // Prints a JSON summary ({ dir, tarballs, fixtures }) on its last line.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,17 +30,29 @@ const run = (command, args, cwd) => {
   return result.stdout;
 };
 
-/** @type {Record<string, string>} */
-const tarballs = {};
-for (const name of published) {
+// The repo's own pnpm when installed (root devDependency), else through npx: six `npx` start-ups cost seconds.
+const localPnpm = join(root, 'node_modules', '.bin', 'pnpm');
+const pnpm = existsSync(localPnpm) ? [localPnpm] : ['npx', '--yes', 'pnpm@10.34.9'];
+
+/** Packs one package into its own folder (so concurrent packs cannot mistake each other's tarballs). */
+const pack = async (name) => {
   const dir = join(root, 'packages', name);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const before = new Set(readdirSync(tarballDir));
-  run('npx', ['--yes', 'pnpm@10.34.9', 'pack', '--pack-destination', tarballDir], dir);
-  const created = readdirSync(tarballDir).find((file) => !before.has(file) && file.endsWith('.tgz'));
+  const destination = join(tarballDir, name);
+  mkdirSync(destination, { recursive: true });
+  const [command, ...prefix] = pnpm;
+  try {
+    await promisify(execFile)(command, [...prefix, 'pack', '--pack-destination', destination], { cwd: dir, timeout: 180_000, env: { ...process.env, npm_config_update_notifier: 'false' } });
+  } catch (error) {
+    throw new Error(`pnpm pack failed in ${dir}: ${error.message}\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+  }
+  const created = readdirSync(destination).find((file) => file.endsWith('.tgz'));
   if (!created) throw new Error(`pnpm pack produced no tarball for ${manifest.name}`);
-  tarballs[manifest.name] = join(tarballDir, created);
-}
+  return [manifest.name, join(destination, created)];
+};
+
+/** @type {Record<string, string>} */
+const tarballs = Object.fromEntries(await Promise.all(published.map(pack)));
 
 const fixtures = {};
 for (const kind of ['esm', 'cjs']) {
@@ -52,7 +65,8 @@ for (const kind of ['esm', 'cjs']) {
     `${JSON.stringify({ name: `honcho-fixture-${kind}`, private: true, type: kind === 'esm' ? 'module' : 'commonjs', dependencies: { ...deps, zod: '^4.0.0' }, overrides: deps }, null, 2)}\n`,
   );
   const script = kind === 'esm' ? 'smoke.mjs' : 'smoke.cjs';
-  cpSync(join(root, 'tests', 'matrix', 'fixture', script), join(dir, script));
+  // The script and the body it shares with the other runtimes' runs.
+  for (const file of [script, 'smoke-body.mjs']) cpSync(join(root, 'tests', 'matrix', 'fixture', file), join(dir, file));
   // Peers (ai, @ai-sdk/provider, msw) are left out: the smoke script needs none of them.
   run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error'], dir);
   fixtures[kind] = { dir, script: join(dir, script) };

@@ -2,7 +2,7 @@
 // the whole matrix project (packing and installing is most of its time); the test files receive
 // the fixture paths through `inject('packedFixtures')`.
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -23,8 +23,6 @@ export async function setup(project: TestProject): Promise<void> {
     env: { ...process.env, npm_config_prefer_offline: 'true' },
   });
   const fixtures = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as PackedFixtures;
-  // pack-fixtures copies each project's entry script; the body they share goes next to both.
-  for (const format of ['esm', 'cjs'] as const) copyFileSync(join(root, 'tests', 'matrix', 'fixture', 'smoke-body.mjs'), join(fixtures.fixtures[format].dir, 'smoke-body.mjs'));
   project.provide('packedFixtures', fixtures);
 }
 
