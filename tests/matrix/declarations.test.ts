@@ -66,6 +66,7 @@ beforeAll(() => {
     if (!existsSync(target)) symlinkSync(realpathSync(source), target, 'dir');
   }
   for (const file of ['consumer.ts', 'consumer.mts', 'consumer.cts']) copyFileSync(join(repoRoot, 'tests', 'matrix', 'fixture', 'consumer.ts'), join(dir, file));
+  copyFileSync(join(repoRoot, 'tests', 'matrix', 'fixture', 'consumer-node.ts'), join(dir, 'consumer-node.mts'));
 });
 
 describe('the packed declarations type-check in a consumer project', () => {
@@ -104,5 +105,32 @@ describe('the packed declarations type-check in a consumer project', () => {
     const theirs = found.filter(isTheirs);
     if (theirs.length > 0) console.info(`${theirs.length} errors in third-party declarations (${config}), not counted:\n${theirs.map((line) => line.split('\n')[0]).join('\n')}`);
     expect(found.filter((diagnostic) => !isTheirs(diagnostic))).toEqual([]);
+  }, 180_000);
+});
+
+describe('the packed declarations type-check without the DOM library', () => {
+  // Node-only projects (`lib: es2022`, `@types/node`) have fetch's classes from @types/node but not
+  // the DOM's type aliases; our declarations must not need them.
+  it('TypeScript newest (7), nodenext, lib es2022 + @types/node (consumer-node.mts)', async () => {
+    const command = tscCommand('newest') as string[] | undefined;
+    if (!command) throw new Error('TypeScript (newest) is not installed: run `pnpm install` (tools/runtimes provides it)');
+    const [binary, ...prefix] = command as [string, ...string[]];
+    const dir = projectDir();
+    const config = 'tsconfig.node-only.json';
+    const compilerOptions = { module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022'], target: 'es2022', strict: true, skipLibCheck: false, noEmit: true, types: ['node'] };
+    writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions, files: ['consumer-node.mts'] }, null, 2)}\n`);
+    const output = await run(binary, [...prefix, '-p', config, '--listFiles', '--pretty', 'false'], { cwd: dir, timeout: 150_000, maxBuffer: 16 * 1024 * 1024 }).then(
+      (result) => result.stdout,
+      (error: { stdout?: string; killed?: boolean }) => {
+        if (error.killed || error.stdout === undefined) throw error;
+        return error.stdout;
+      },
+    );
+    const files = output.split('\n').filter((line) => line.startsWith('/'));
+    for (const name of ['api-types', 'core', 'sdk', 'openai-compat', 'testing']) {
+      expect(files.some((file) => file.includes(`/node_modules/@honcho-ai/${name}/dist/`)), name).toBe(true);
+    }
+    expect(files.some((file) => /lib\.dom\.d\.ts$/.test(file)), 'the DOM library was not loaded').toBe(false);
+    expect(diagnostics(output)).toEqual([]);
   }, 180_000);
 });
