@@ -29,7 +29,11 @@ describe('the demo tour (npm run demo)', () => {
     expect(output).toContain('- alice hikes on Saturdays and is learning Japanese');
     expect(output).toContain('[user:alice]');
     expect(output).toContain('Persisted to session onboarding: alice: "Plan my Saturday." | assistant: "How about an early hike');
-    expect(output).toContain('The emulator stored 402 messages, 2 peers, 1 session and 3 conclusions.');
+    expect(output).toContain('The model called 3 Honcho tools (6 offered); each result went back as a tool message:');
+    expect(output).toContain('honcho_search -> {"messages":[{"content":"I prefer tea in the evening because coffee keeps me awake."');
+    expect(output).toContain('honcho_save_conclusion -> {"saved":{"id":');
+    expect(output).toContain('honcho_search_conclusions -> {"error":"honcho_search_conclusions failed: Invalid honcho_search_conclusions input: limit: must be');
+    expect(output).toContain('The emulator stored 402 messages, 2 peers, 1 session and 4 conclusions.');
     // Plain output when not on a terminal: no escape codes.
     expect(output).not.toContain('\u001b[');
   });

@@ -5,11 +5,12 @@
  * real Honcho server, in which case the same tour runs there.
  */
 import { createHoncho } from '@honcho-ai/ai-sdk';
-import { buildModelString, openAIClientOptions } from '@honcho-ai/openai-compat';
+import { buildModelString, honchoOpenAITools, openAIClientOptions } from '@honcho-ai/openai-compat';
 import { Honcho } from '@honcho-ai/sdk';
 import { generateText } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import OpenAI from 'openai';
+import { createScriptedToolModel } from '@honcho-ai/testing';
 import { startEmulator } from '@honcho-ai/testing/node';
 import { z } from 'zod';
 import { aliceSays, bulkHistory } from './conversation.js';
@@ -166,6 +167,30 @@ try {
   line(`Reply: ${style.green(generated.text)}`);
   const latest = await session.messages({ reverse: true, size: 2 });
   line(`Persisted to session ${session.id}: ${[...latest.items].reverse().map((message) => `${message.peerId}: "${message.content}"`).join(' | ')}`);
+
+  section('Honcho as a tool: OpenAI function calling (a scripted model, so no keys)');
+  code(`const tools = honchoOpenAITools({ client: honcho, defaultPeerId: 'alice', defaultObserverPeerId: 'assistant' });\nconst reply = await openai.chat.completions.create({ model: 'gpt-4o', messages, tools: tools.definitions });\nmessages.push(reply.choices[0].message, ...(await tools.executeToolCalls(reply.choices[0].message.tool_calls)));`);
+  const scripted = createScriptedToolModel({
+    toolCalls: [
+      { name: 'honcho_search', arguments: JSON.stringify({ query: 'coffee', limit: 1 }) },
+      { name: 'honcho_save_conclusion', arguments: JSON.stringify({ content: 'alice wants her Saturday plans to include coffee' }) },
+      { name: 'honcho_search_conclusions', arguments: JSON.stringify({ query: 'hikes', limit: 99 }) },
+    ],
+  });
+  const toolModel = new OpenAI({ apiKey: 'scripted', baseURL: 'http://scripted-model.local/v1', fetch: scripted.fetch, maxRetries: 0 });
+  const tools = honchoOpenAITools({ client: honcho, defaultPeerId: alice.id, defaultObserverPeerId: assistant.id, defaultSessionId: session.id });
+  const toolMessages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: 'Plan my Saturday morning.' }];
+  const toolReply = await toolModel.chat.completions.create({ model: 'gpt-4o', messages: toolMessages, tools: tools.definitions });
+  const toolCall = toolReply.choices[0]!.message;
+  const results = await tools.executeToolCalls(toolCall.tool_calls);
+  line(`The model called ${plural(results.length, 'Honcho tool')} (${tools.definitions.length} offered); each result went back as a tool message:`);
+  for (const [index, result] of results.entries()) {
+    const name = toolCall.tool_calls?.[index]?.type === 'function' ? toolCall.tool_calls[index].function.name : '?';
+    line(style.dim(`  ${name} -> ${result.content.length > 100 ? `${result.content.slice(0, 100)}…` : result.content}`));
+  }
+  toolMessages.push(toolCall, ...results);
+  await toolModel.chat.completions.create({ model: 'gpt-4o', messages: toolMessages, tools: tools.definitions });
+  line(`A bad argument (limit 99) came back as an error the model can read; the saved conclusion is in Honcho as the assistant's view of alice.`);
 
   section('Done');
   line(`Alice told the assistant ${aliceSays.length} distinct facts; every answer above was built from them.`);
