@@ -60,11 +60,11 @@ export async function openStream(
 type WireEvent = string | DialecticStreamChunk;
 
 // The server writes content events as `{"delta": {"content": "…"}, "done": false}`
-// (Python's spacing; the compact form is recognised too).
-const CONTENT_FRAMES = [
-  ['{"delta": {"content": "', '"}, "done": false}'],
-  ['{"delta":{"content":"', '"},"done":false}'],
-] as const;
+// (Python's spacing); the compact form is recognised too.
+const SPACED_PREFIX = '{"delta": {"content": "';
+const SPACED_SUFFIX = '"}, "done": false}';
+const COMPACT_PREFIX = '{"delta":{"content":"';
+const COMPACT_SUFFIX = '"},"done":false}';
 /** What a JSON string may not contain unescaped, plus the escape character itself. */
 const NEEDS_JSON_PARSE = /["\\\u0000-\u001f]/;
 
@@ -76,14 +76,19 @@ const NEEDS_JSON_PARSE = /["\\\u0000-\u001f]/;
  * through `JSON.parse` and fails exactly as it would have.
  */
 function parseDialecticEvent(data: string): WireEvent {
-  for (const [prefix, suffix] of CONTENT_FRAMES) {
-    if (data.startsWith(prefix) && data.endsWith(suffix) && data.length >= prefix.length + suffix.length) {
-      const content = data.slice(prefix.length, data.length - suffix.length);
-      if (!NEEDS_JSON_PARSE.test(content)) return content;
-      break;
-    }
-  }
-  return JSON.parse(data) as DialecticStreamChunk;
+  return (
+    framedContent(data, SPACED_PREFIX, SPACED_SUFFIX) ??
+    framedContent(data, COMPACT_PREFIX, COMPACT_SUFFIX) ??
+    (JSON.parse(data) as DialecticStreamChunk)
+  );
+}
+
+/** The text between `prefix` and `suffix` when `data` is exactly that frame around a JSON string body needing no unescaping. */
+function framedContent(data: string, prefix: string, suffix: string): string | undefined {
+  const end = data.length - suffix.length;
+  if (end < prefix.length || !data.startsWith(prefix) || !data.endsWith(suffix)) return undefined;
+  const content = data.slice(prefix.length, end);
+  return NEEDS_JSON_PARSE.test(content) ? undefined : content;
 }
 
 /**
