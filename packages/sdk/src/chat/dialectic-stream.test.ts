@@ -94,6 +94,30 @@ describe('2.5 compatibility', () => {
   });
 });
 
+describe('content events', () => {
+  it('reads the server framing (Python spacing or compact), escapes and all, as JSON.parse would', async () => {
+    const texts = ['plain ', 'say "hi"', 'tab\tand\nnewline', 'back\\slash', 'ünïcödé ✓', '', 'x'.repeat(300)];
+    const server = await serve((_request, response) => {
+      openEventStream(response);
+      const spaced = texts.map((content) => `data: {"delta": {"content": ${JSON.stringify(content)}}, "done": false}\n\n`);
+      response.end([...spaced, ...texts.map(delta)].join('') + sse({ done: true }));
+    });
+    const stream = await open(server, { keepText: true });
+    const expected = texts.filter((text) => text !== '');
+    expect(await stream.toArray()).toEqual([...expected, ...expected]);
+    expect(await stream.finalText()).toBe([...expected, ...expected].join(''));
+  });
+
+  it('still rejects a content frame that is not valid JSON (a raw control character)', async () => {
+    const server = await serve((_request, response) => {
+      openEventStream(response);
+      response.end('data: {"delta": {"content": "bad\u0001"}, "done": false}\n\n' + sse({ done: true }));
+    });
+    const stream = await open(server);
+    await expect(stream.finalText()).rejects.toThrow(/not valid JSON/);
+  });
+});
+
 describe('evidence', () => {
   it('is null until the final event, then the evidence it carries', async () => {
     const server = await serve(streaming(['Sushi.'], { done: true, evidence: EVIDENCE }));
