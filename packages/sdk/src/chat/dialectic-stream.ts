@@ -215,60 +215,135 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
     });
   }
 
-  async *#iterate(): AsyncGenerator<string, void, undefined> {
-    if (this.#state !== 'fresh') {
-      yield* this.#replay();
-      return;
-    }
-    this.#state = 'reading';
-    let settled = false;
-    try {
-      for (;;) {
-        let result: IteratorResult<string, unknown> | undefined;
-        try {
-          // A delta already received is taken without the source's promise
-          // chain (the SDK's own source offers this), but still a tick later,
-          // as a read would be: an abort() in the same tick as next() must fail it.
-          result = this.#takeBuffered?.();
-          if (result === undefined) result = await this.#source.next();
-          else await undefined;
-        } catch (error) {
-          settled = true;
-          this.#fail(error);
-          throw this.#isCancelled() ? this.#error : error;
-        }
-        if (this.#isCancelled()) {
-          // abort() while the read was pending: the source may have ended quietly instead of failing.
-          settled = true;
-          throw this.#error;
-        }
-        if (result.done === true) {
-          settled = true;
-          this.#state = 'completed';
-          this.#settle();
-          return;
-        }
-        const delta = result.value;
-        this.#keep(delta);
-        yield delta;
-        if (this.#isCancelled()) {
-          settled = true;
-          throw this.#error;
-        }
+  /**
+   * The deltas, once. Written out rather than as an async generator (which
+   * it replaces and behaves as: calls queued in order, `return()`/`throw()`
+   * before the first `next()` do nothing to the stream, after it they cancel
+   * it) because a generator costs a resume, an extra turn and several
+   * promises per delta, a large share of a stream's CPU time.
+   */
+  #iterate(): AsyncGenerator<string, void, undefined> {
+    let started = false;
+    let finished = false;
+    let replay: AsyncGenerator<string, void, undefined> | undefined;
+    /** The last queued call; later calls wait for it, as they would on a generator. */
+    let tail: Promise<unknown> | undefined;
+
+    const finish = (): void => {
+      finished = true;
+    };
+    /** What the generator did once a read settled: stop on abort or the end, else keep and hand over the delta. */
+    const deliver = (result: IteratorResult<string, unknown>): IteratorResult<string, void> => {
+      if (this.#isCancelled()) {
+        // abort() while the read was pending: the source may have ended quietly instead of failing.
+        finish();
+        throw this.#error;
       }
-    } finally {
-      if (!settled) {
-        // The consumer left early: cancel the response rather than let it download in the background.
-        if (!this.#isCancelled()) {
-          this.#state = 'cancelled';
-          this.#error = new APIUserAbortError('Stream cancelled: iteration stopped before the answer was complete');
-          this.#releaseText();
-        }
-        this.#controller?.abort();
-        await this.#source.return?.().catch(noop);
+      if (result.done === true) {
+        finish();
+        this.#state = 'completed';
         this.#settle();
+        return { done: true, value: undefined };
       }
-    }
+      this.#keep(result.value);
+      return { done: false, value: result.value };
+    };
+    const failed = (error: unknown): never => {
+      finish();
+      this.#fail(error);
+      throw this.#isCancelled() ? this.#error : error;
+    };
+    const step = async (): Promise<IteratorResult<string, void>> => {
+      if (finished) return { done: true, value: undefined };
+      if (replay !== undefined) return replay.next();
+      if (!started) {
+        started = true;
+        if (this.#state !== 'fresh') {
+          replay = this.#replay();
+          return replay.next();
+        }
+        this.#state = 'reading';
+      } else if (this.#isCancelled()) {
+        finish();
+        throw this.#error;
+      }
+      let result: IteratorResult<string, unknown>;
+      try {
+        result = await this.#source.next();
+      } catch (error) {
+        return failed(error);
+      }
+      return deliver(result);
+    };
+    /** Leaving early, as a generator's `finally` did: cancel the response rather than let it download in the background. */
+    const leave = async (): Promise<void> => {
+      if (replay !== undefined) {
+        await replay.return(undefined);
+        return;
+      }
+      const live = started && !finished;
+      finish();
+      if (!live) return;
+      if (!this.#isCancelled()) {
+        this.#state = 'cancelled';
+        this.#error = new APIUserAbortError('Stream cancelled: iteration stopped before the answer was complete');
+        this.#releaseText();
+      }
+      this.#controller?.abort();
+      await this.#source.return?.().catch(noop);
+      this.#settle();
+    };
+    const queue = <R>(run: () => Promise<R>): Promise<R> => {
+      const result = tail === undefined ? run() : tail.then(run, run);
+      tail = result;
+      // Registered before the caller's own reaction, so the next call sees the queue empty.
+      const clear = (): void => {
+        if (tail === result) tail = undefined;
+      };
+      result.then(clear, clear);
+      return result;
+    };
+
+    const iterator = {
+      next: (): Promise<IteratorResult<string, void>> => {
+        const takeBuffered = this.#takeBuffered;
+        if (tail === undefined && started && !finished && replay === undefined && takeBuffered !== undefined) {
+          if (this.#isCancelled()) return queue(step);
+          // A delta already received is taken without the source's promise
+          // chain, but handed over a turn later, as a read would be: an
+          // abort() in the same tick as next() must still fail it.
+          let result: IteratorResult<string, unknown> | undefined;
+          try {
+            result = takeBuffered();
+          } catch (error) {
+            return queue(async () => failed(error));
+          }
+          if (result !== undefined) {
+            const taken = result;
+            // One promise and one reaction per delta; calls made meanwhile queue behind it.
+            const handedOver: Promise<IteratorResult<string, void>> = Promise.resolve(taken).then((value) => {
+              if (tail === handedOver) tail = undefined;
+              return deliver(value);
+            });
+            tail = handedOver;
+            return handedOver;
+          }
+        }
+        return queue(step);
+      },
+      return: (value?: void | PromiseLike<void>): Promise<IteratorResult<string, void>> =>
+        queue(async () => {
+          await leave();
+          return { done: true, value: await value };
+        }),
+      throw: (error?: unknown): Promise<IteratorResult<string, void>> =>
+        queue(async () => {
+          await leave();
+          throw error;
+        }),
+    };
+    Object.setPrototypeOf(iterator, ASYNC_ITERATOR_PROTOTYPE);
+    return iterator as unknown as AsyncGenerator<string, void, undefined>;
   }
 
   async *#replay(): AsyncGenerator<string, void, undefined> {
@@ -341,6 +416,13 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
 }
 
 function noop(): void {}
+
+// %AsyncIteratorPrototype% (an async generator object's prototype's prototype's
+// prototype): gives the hand-written iterator [Symbol.asyncIterator]() and,
+// where the runtime has explicit resource management, [Symbol.asyncDispose]().
+const ASYNC_ITERATOR_PROTOTYPE = Object.getPrototypeOf(
+  Object.getPrototypeOf(Object.getPrototypeOf((async function* () {})())),
+) as object;
 
 /** Chunks joined into one string this often, so kept text costs about a byte per character. */
 const JOIN_EVERY = 512;
