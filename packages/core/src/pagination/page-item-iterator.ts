@@ -23,6 +23,7 @@ export class PageItemIterator<T> {
   #tail: Promise<unknown> | undefined;
 
   constructor(pages: AsyncGenerator<{ readonly items: readonly T[] }, void, undefined>) {
+    linkAsyncIteratorPrototype();
     this.#pages = pages;
   }
 
@@ -89,9 +90,19 @@ export class PageItemIterator<T> {
   }
 }
 
-// An async generator object's prototype chain is: its function's prototype,
-// %AsyncGeneratorPrototype%, then %AsyncIteratorPrototype%, which supplies
-// [Symbol.asyncIterator]() (returning the iterator) and, where the runtime has
-// explicit resource management, [Symbol.asyncDispose]().
-const asyncGeneratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf((async function* () {})())) as object;
-Object.setPrototypeOf(PageItemIterator.prototype, Object.getPrototypeOf(asyncGeneratorPrototype) as object);
+/**
+ * Makes `PageItemIterator.prototype` inherit from %AsyncIteratorPrototype%
+ * (an async generator object's prototype's prototype's prototype), which
+ * supplies `[Symbol.asyncIterator]()` (returning the iterator) and, where the
+ * runtime has explicit resource management, `[Symbol.asyncDispose]()`. Done on
+ * first use rather than at module load: a module with top-level effects
+ * cannot be left out of a bundle, and it would drag the modules re-exported
+ * beside it into every app's main chunk.
+ */
+function linkAsyncIteratorPrototype(): void {
+  if (prototypeLinked) return;
+  prototypeLinked = true;
+  const generatorPrototype = Object.getPrototypeOf(Object.getPrototypeOf((async function* () {})())) as object;
+  Object.setPrototypeOf(PageItemIterator.prototype, Object.getPrototypeOf(generatorPrototype) as object);
+}
+let prototypeLinked = false;

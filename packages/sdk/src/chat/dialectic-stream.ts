@@ -342,7 +342,7 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
           throw error;
         }),
     };
-    Object.setPrototypeOf(iterator, ASYNC_ITERATOR_PROTOTYPE);
+    Object.setPrototypeOf(iterator, asyncIteratorPrototype());
     return iterator as unknown as AsyncGenerator<string, void, undefined>;
   }
 
@@ -417,12 +417,20 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
 
 function noop(): void {}
 
-// %AsyncIteratorPrototype% (an async generator object's prototype's prototype's
-// prototype): gives the hand-written iterator [Symbol.asyncIterator]() and,
-// where the runtime has explicit resource management, [Symbol.asyncDispose]().
-const ASYNC_ITERATOR_PROTOTYPE = Object.getPrototypeOf(
-  Object.getPrototypeOf(Object.getPrototypeOf((async function* () {})())),
-) as object;
+/**
+ * %AsyncIteratorPrototype% (an async generator object's prototype's
+ * prototype's prototype): gives the hand-written iterator
+ * `[Symbol.asyncIterator]()` and, where the runtime has explicit resource
+ * management, `[Symbol.asyncDispose]()`. Looked up on first use: a module with
+ * top-level effects cannot be left out of a bundle.
+ */
+function asyncIteratorPrototype(): object {
+  cachedAsyncIteratorPrototype ??= Object.getPrototypeOf(
+    Object.getPrototypeOf(Object.getPrototypeOf((async function* () {})())),
+  ) as object;
+  return cachedAsyncIteratorPrototype;
+}
+let cachedAsyncIteratorPrototype: object | undefined;
 
 /** Chunks joined into one string this often, so kept text costs about a byte per character. */
 const JOIN_EVERY = 512;
