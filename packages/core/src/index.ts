@@ -14,4 +14,6 @@ export * from './http/index.js';
 export * from './config/index.js';
 export * from './logging/index.js';
 export * from './validation/index.js';
-export { raceSignal } from './abort/race-signal.js';
+// Star exports only: a named re-export here compiles to an import in this file, and bundlers then
+// keep every module this barrel re-exports (the on-demand schema and SSE code) in the app's main chunk.
+export * from './abort/index.js';

@@ -1,0 +1,1 @@
+export { raceSignal } from './race-signal.js';
