@@ -58,6 +58,22 @@ const peers: Record<string, string> = {
 
 const projectDir = (): string => packedFixtures().fixtures.esm.dir;
 
+/**
+ * Runs `tsc -p config --listFiles` in `dir`. tsc exits non-zero on any error; its output (the file
+ * list and the diagnostics) is read either way.
+ */
+async function compile(command: readonly string[], dir: string, config: string): Promise<{ output: string; files: string[] }> {
+  const [binary, ...prefix] = command as [string, ...string[]];
+  const output = await run(binary, [...prefix, '-p', config, '--listFiles', '--pretty', 'false'], { cwd: dir, timeout: 150_000, maxBuffer: 16 * 1024 * 1024 }).then(
+    (result) => result.stdout,
+    (error: { stdout?: string; killed?: boolean }) => {
+      if (error.killed || error.stdout === undefined) throw error;
+      return error.stdout;
+    },
+  );
+  return { output, files: output.split('\n').filter((line) => line.startsWith('/')) };
+}
+
 beforeAll(() => {
   const dir = projectDir();
   for (const [name, source] of Object.entries(peers)) {
@@ -84,16 +100,8 @@ describe('the packed declarations type-check in a consumer project', () => {
     const config = `tsconfig.${compiler.which}.${resolution.name}.json`;
     const compilerOptions = { ...resolution.compilerOptions, target: 'es2022', strict: true, skipLibCheck: false, noEmit: true, types: ['node'] };
     writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions, files: resolution.files }, null, 2)}\n`);
-    // tsc exits non-zero on any error; its output (file list and diagnostics) is read either way.
-    const output = await run(binary, [...prefix, '-p', config, '--listFiles', '--pretty', 'false'], { cwd: dir, timeout: 150_000, maxBuffer: 16 * 1024 * 1024 }).then(
-      (result) => result.stdout,
-      (error: { stdout?: string; killed?: boolean }) => {
-        if (error.killed || error.stdout === undefined) throw error;
-        return error.stdout;
-      },
-    );
+    const { output, files } = await compile(command, dir, config);
     // The compilation really reached each package's declarations in the installed tarballs, in each module format.
-    const files = output.split('\n').filter((line) => line.startsWith('/'));
     for (const name of ['api-types', 'core', 'sdk', 'ai-sdk', 'openai-compat', 'testing']) {
       for (const extension of resolution.extensions) {
         expect(files.some((file) => file.includes(`/node_modules/@honcho-ai/${name}/dist/`) && file.endsWith(extension)), `${name} ${extension}`).toBe(true);
@@ -114,19 +122,11 @@ describe('the packed declarations type-check without the DOM library', () => {
   it('TypeScript newest (7), nodenext, lib es2022 + @types/node (consumer-node.mts)', async () => {
     const command = tscCommand('newest') as string[] | undefined;
     if (!command) throw new Error('TypeScript (newest) is not installed: run `pnpm install` (tools/runtimes provides it)');
-    const [binary, ...prefix] = command as [string, ...string[]];
     const dir = projectDir();
     const config = 'tsconfig.node-only.json';
     const compilerOptions = { module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022'], target: 'es2022', strict: true, skipLibCheck: false, noEmit: true, types: ['node'] };
     writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions, files: ['consumer-node.mts'] }, null, 2)}\n`);
-    const output = await run(binary, [...prefix, '-p', config, '--listFiles', '--pretty', 'false'], { cwd: dir, timeout: 150_000, maxBuffer: 16 * 1024 * 1024 }).then(
-      (result) => result.stdout,
-      (error: { stdout?: string; killed?: boolean }) => {
-        if (error.killed || error.stdout === undefined) throw error;
-        return error.stdout;
-      },
-    );
-    const files = output.split('\n').filter((line) => line.startsWith('/'));
+    const { output, files } = await compile(command, dir, config);
     for (const name of ['api-types', 'core', 'sdk', 'openai-compat', 'testing']) {
       expect(files.some((file) => file.includes(`/node_modules/@honcho-ai/${name}/dist/`)), name).toBe(true);
     }

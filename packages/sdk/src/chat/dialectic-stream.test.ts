@@ -1,7 +1,7 @@
 import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoError, StructuredOutputError } from '@honcho-ai/core';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';
 import { DEFAULT_KEPT_TEXT_LIMIT, DialecticStream } from './dialectic-stream.js';
@@ -12,22 +12,13 @@ import {
   delta,
   openEventStream,
   sse,
-  startChatServer,
   testContext,
+  useChatServers,
   type ChatHandler,
   type ChatServer,
 } from './test-support/chat-server.js';
 
-const servers: ChatServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handler: ChatHandler): Promise<ChatServer> {
-  const server = await startChatServer(handler);
-  servers.push(server);
-  return server;
-}
+const serve = useChatServers();
 
 /** A server that streams `deltas` and the final event. */
 function streaming(deltas: readonly string[], final: Record<string, unknown> = { done: true }): ChatHandler {

@@ -1,5 +1,5 @@
 import { HonchoValidationError, InternalServerError, SchemaValidationError, StructuredOutputError } from '@honcho-ai/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';
 import { DialecticStream } from './dialectic-stream.js';
@@ -11,22 +11,13 @@ import {
   delta,
   openEventStream,
   sse,
-  startChatServer,
   testContext,
+  useChatServers,
   type ChatHandler,
   type ChatServer,
 } from './test-support/chat-server.js';
 
-const servers: ChatServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handler: ChatHandler): Promise<ChatServer> {
-  const server = await startChatServer(handler);
-  servers.push(server);
-  return server;
-}
+const serve = useChatServers();
 
 function answering(content: string | null, evidence: unknown = undefined): ChatHandler {
   return (_request, response) => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import { HttpClient } from '@honcho-ai/core';
 import { contextFrom } from '../../internal/workspace-context.js';
 import type { WorkspaceContext } from '../../internal/workspace-context.js';
@@ -101,3 +102,19 @@ export const EVIDENCE = {
   tool_calls: [{ tool_name: 'search', tool_input: { query: 'food' } }],
   reasoning_trace_id: null,
 } as const;
+
+/**
+ * A `serve(handler)` for one test file: each server it starts is closed after
+ * the test that started it.
+ */
+export function useChatServers(): (handler: ChatHandler) => Promise<ChatServer> {
+  const servers: ChatServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (handler) => {
+    const server = await startChatServer(handler);
+    servers.push(server);
+    return server;
+  };
+}
