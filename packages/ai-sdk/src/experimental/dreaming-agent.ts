@@ -1,8 +1,9 @@
 import { APIUserAbortError, type Conclusion, type Honcho, type Peer, type QueueStatus, type ScheduleDreamOptions, type WebhookEndpoint } from '@honcho-ai/sdk';
-import { booleanIssues, describe, idIssues, integerIssues, optionalIdIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
+import { booleanIssues, describe, idIssues, integerIssues, optionalIdIssues, type Issue } from '../config/input-issues.js';
 import { untilAborted } from './abortable.js';
-import { clientFrom, type HonchoClientSource } from './honcho-client-source.js';
-import { checkCallOptions, dateIssues, httpUrlIssues, optionsObjectIssues, textIssues, textListIssues } from './experimental-issues.js';
+import { clientFromFactoryOptions } from './factory-options.js';
+import type { HonchoClientSource } from './honcho-client-source.js';
+import { checkCallOptions, dateIssues, httpUrlIssues, textIssues, textListIssues } from './experimental-issues.js';
 import { recentConclusions } from './recent-conclusions.js';
 import { DEFAULT_REFLECTION_CONCURRENCY, DEFAULT_REFLECTION_QUERIES, reflectOn, type ReflectionReport } from './reflection.js';
 import { waitForQueue } from './wait-for-queue.js';
@@ -171,22 +172,15 @@ const AGENT_KEYS = ['client', 'observerPeerId', 'observedPeerId', 'sessionId', '
  * @throws `HonchoValidationError` naming each invalid option, before any request.
  */
 export function createDreamingAgent(options: DreamingAgentOptions): DreamingAgent {
-  throwIfIssues(optionsObjectIssues(options, 'options', true), 'Invalid createDreamingAgent() options');
-  const source = clientFrom(options.client, 'client');
-  throwIfIssues(
-    [
-      ...unknownKeyIssues(options, AGENT_KEYS, '', 'an option of createDreamingAgent()'),
-      ...source.issues,
-      ...idIssues(options.observerPeerId, 'observerPeerId'),
-      ...optionalIdIssues(options.observedPeerId, 'observedPeerId'),
-      ...idIssues(options.sessionId, 'sessionId'),
-      ...httpUrlIssues(options.webhookUrl, 'webhookUrl'),
-      ...(options.reflectionQueries === undefined ? [] : textListIssues(options.reflectionQueries, 'reflectionQueries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
-      ...integerIssues(options.reflectionConcurrency, 'reflectionConcurrency', 1, 16),
-    ],
-    'Invalid createDreamingAgent() options',
-  );
-  return new HonchoDreamingAgent(source.client as Honcho, options);
+  const client = clientFromFactoryOptions(options, 'createDreamingAgent', AGENT_KEYS, (checked) => [
+    ...idIssues(checked.observerPeerId, 'observerPeerId'),
+    ...optionalIdIssues(checked.observedPeerId, 'observedPeerId'),
+    ...idIssues(checked.sessionId, 'sessionId'),
+    ...httpUrlIssues(checked.webhookUrl, 'webhookUrl'),
+    ...(checked.reflectionQueries === undefined ? [] : textListIssues(checked.reflectionQueries, 'reflectionQueries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
+    ...integerIssues(checked.reflectionConcurrency, 'reflectionConcurrency', 1, 16),
+  ]);
+  return new HonchoDreamingAgent(client, options);
 }
 
 class HonchoDreamingAgent implements DreamingAgent {

@@ -1,9 +1,10 @@
 import { APIUserAbortError, type Honcho, type Peer } from '@honcho-ai/sdk';
-import { booleanIssues, describe, idIssues, optionalIdIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
+import { booleanIssues, describe, idIssues, optionalIdIssues, type Issue } from '../config/input-issues.js';
 import { untilAborted } from './abortable.js';
 import { diffCards, unique, type CardDiff } from './card-diff.js';
-import { checkCallOptions, optionsObjectIssues, textIssues, textListIssues } from './experimental-issues.js';
-import { clientFrom, type HonchoClientSource } from './honcho-client-source.js';
+import { checkCallOptions, textIssues, textListIssues } from './experimental-issues.js';
+import { clientFromFactoryOptions } from './factory-options.js';
+import type { HonchoClientSource } from './honcho-client-source.js';
 import { runExclusive } from './identity-lock.js';
 
 /** Longest card entry accepted, in characters. */
@@ -104,18 +105,11 @@ const CALL_KEYS = ['signal', 'timeout'] as const;
  * @throws `HonchoValidationError` naming each invalid option, before any request.
  */
 export function createPeerIdentity(options: PeerIdentityOptions): PeerIdentity {
-  throwIfIssues(optionsObjectIssues(options, 'options', true), 'Invalid createPeerIdentity() options');
-  const source = clientFrom(options.client, 'client');
-  throwIfIssues(
-    [
-      ...unknownKeyIssues(options, IDENTITY_KEYS, '', 'an option of createPeerIdentity()'),
-      ...source.issues,
-      ...idIssues(options.peerId, 'peerId'),
-      ...optionalIdIssues(options.targetPeerId, 'targetPeerId'),
-    ],
-    'Invalid createPeerIdentity() options',
-  );
-  return new CardIdentity(source.client as Honcho, options.peerId, options.targetPeerId ?? options.peerId);
+  const client = clientFromFactoryOptions(options, 'createPeerIdentity', IDENTITY_KEYS, (checked) => [
+    ...idIssues(checked.peerId, 'peerId'),
+    ...optionalIdIssues(checked.targetPeerId, 'targetPeerId'),
+  ]);
+  return new CardIdentity(client, options.peerId, options.targetPeerId ?? options.peerId);
 }
 
 class CardIdentity implements PeerIdentity {

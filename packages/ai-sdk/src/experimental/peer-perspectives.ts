@@ -1,8 +1,8 @@
-import type { Honcho } from '@honcho-ai/sdk';
-import { describe, idIssues, integerIssues, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
+import { describe, idIssues, integerIssues, throwIfIssues, type Issue } from '../config/input-issues.js';
 import { unique } from './card-diff.js';
-import { checkCallOptions, optionsObjectIssues } from './experimental-issues.js';
-import { clientFrom, type HonchoClientSource } from './honcho-client-source.js';
+import { checkCallOptions } from './experimental-issues.js';
+import { clientFromFactoryOptions } from './factory-options.js';
+import type { HonchoClientSource } from './honcho-client-source.js';
 import { createPeerIdentity, type IdentityCallOptions, type PeerIdentity } from './peer-identity.js';
 import { settleBounded } from './settle-bounded.js';
 
@@ -71,19 +71,11 @@ const PERSPECTIVE_KEYS = ['client', 'targetPeerId', 'observerPeerIds', 'concurre
  * @throws `HonchoValidationError` naming each invalid option, before any request.
  */
 export function createPeerPerspectives(options: PeerPerspectivesOptions): PeerPerspectives {
-  throwIfIssues(optionsObjectIssues(options, 'options', true), 'Invalid createPeerPerspectives() options');
-  const source = clientFrom(options.client, 'client');
-  throwIfIssues(
-    [
-      ...unknownKeyIssues(options, PERSPECTIVE_KEYS, '', 'an option of createPeerPerspectives()'),
-      ...source.issues,
-      ...idIssues(options.targetPeerId, 'targetPeerId'),
-      ...observerIssues(options.observerPeerIds),
-      ...integerIssues(options.concurrency, 'concurrency', 1, 16),
-    ],
-    'Invalid createPeerPerspectives() options',
-  );
-  const client = source.client as Honcho;
+  const client = clientFromFactoryOptions(options, 'createPeerPerspectives', PERSPECTIVE_KEYS, (checked) => [
+    ...idIssues(checked.targetPeerId, 'targetPeerId'),
+    ...observerIssues(checked.observerPeerIds),
+    ...integerIssues(checked.concurrency, 'concurrency', 1, 16),
+  ]);
   const targetPeerId = options.targetPeerId;
   const identities = new Map(options.observerPeerIds.map((peerId) => [peerId, createPeerIdentity({ client, peerId, targetPeerId })] as const));
   const concurrency = options.concurrency ?? DEFAULT_PERSPECTIVE_CONCURRENCY;
