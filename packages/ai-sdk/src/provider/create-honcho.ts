@@ -300,11 +300,7 @@ class HonchoIntegration implements HonchoProvider {
       prefix,
     );
     const runtime = this.#runtime;
-    const conversation = runtime.conversation({
-      userId: config.userId,
-      sessionId: config.sessionId,
-      assistantId: config.assistantId ?? runtime.defaults.assistantId,
-    });
+    const conversation = runtime.conversation({ userId: config.userId, sessionId: config.sessionId, assistantId: config.assistantId });
     return createAiSdkTools(runtime, {
       conversation,
       timeout: config.timeout ?? DEFAULT_TOOL_TIMEOUT_MS,
@@ -352,11 +348,7 @@ class HonchoIntegration implements HonchoProvider {
       prefix,
     );
     const runtime = this.#runtime;
-    const conversation = runtime.conversation({
-      userId: request.userId,
-      sessionId: request.sessionId,
-      assistantId: request.assistantId ?? runtime.defaults.assistantId,
-    });
+    const conversation = runtime.conversation({ userId: request.userId, sessionId: request.sessionId, assistantId: request.assistantId });
     return fetchMemory(conversation, {
       injectHistory: request.injectHistory ?? true,
       contextTokens: request.contextTokens ?? runtime.defaults.contextTokens,

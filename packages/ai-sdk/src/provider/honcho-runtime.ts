@@ -109,13 +109,11 @@ export class HonchoRuntime {
     this.#conversations = new LruCache(maxEntries);
   }
 
-  /** The shared state of one `(userId, sessionId, assistantId)`. */
-  conversation(identity: { userId: string; sessionId: string | undefined; assistantId: string }): Conversation {
-    const key = JSON.stringify([identity.userId, identity.sessionId ?? null, identity.assistantId]);
-    return this.#conversations.getOrCreate(
-      key,
-      () => new Conversation(this, identity.userId, identity.sessionId, identity.assistantId),
-    );
+  /** The shared state of one `(userId, sessionId, assistantId)`; without an `assistantId`, the default one. */
+  conversation(identity: { userId: string; sessionId: string | undefined; assistantId?: string | undefined }): Conversation {
+    const assistantId = identity.assistantId ?? this.defaults.assistantId;
+    const key = JSON.stringify([identity.userId, identity.sessionId ?? null, assistantId]);
+    return this.#conversations.getOrCreate(key, () => new Conversation(this, identity.userId, identity.sessionId, assistantId));
   }
 
   /** A peer handle that makes no request until used. */
