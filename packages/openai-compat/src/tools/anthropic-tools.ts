@@ -1,5 +1,5 @@
-import type { HonchoToolName, ToolInputSchema } from '@honcho-ai/sdk';
-import { HonchoToolRunner, type ExecuteHonchoToolOptions, type HonchoToolsAdapterOptions } from './tool-runner.js';
+import { HONCHO_TOOL_NAMES, type HonchoToolName } from '@honcho-ai/sdk';
+import { copiedToolSpecs, HonchoToolRunner, type ExecuteHonchoToolOptions, type HonchoToolsAdapterOptions } from './tool-runner.js';
 
 /** A tool's input schema as Anthropic's SDK types it: a JSON Schema object with mutable arrays. */
 export type AnthropicInputSchema = {
@@ -69,10 +69,10 @@ export interface HonchoAnthropicTools {
  */
 export function honchoAnthropicTools(options: HonchoToolsAdapterOptions): HonchoAnthropicTools {
   const runner = new HonchoToolRunner(options);
-  const specs = Object.values(runner.specs);
   return {
-    definitions: specs.map((spec) => ({ name: spec.name, description: spec.description, input_schema: copy(spec.inputSchema) })),
-    names: specs.map((spec) => spec.name),
+    // A fresh copy per helper, so it is the caller's to adjust (Anthropic's SDK types its arrays as mutable).
+    definitions: copiedToolSpecs().map((spec) => ({ name: spec.name, description: spec.description, input_schema: spec.inputSchema as AnthropicInputSchema })),
+    names: [...HONCHO_TOOL_NAMES],
     handles: (name): name is HonchoToolName => runner.handles(name),
     execute: (name, input, callOptions) => runner.run(name, input, callOptions),
     executeToolUses: async (content, callOptions) =>
@@ -87,9 +87,4 @@ export function honchoAnthropicTools(options: HonchoToolsAdapterOptions): Honcho
           }),
       ),
   };
-}
-
-/** A private, mutable copy: SDKs and providers may adjust the schemas they are given. */
-function copy(schema: ToolInputSchema): AnthropicInputSchema {
-  return JSON.parse(JSON.stringify(schema)) as AnthropicInputSchema;
 }

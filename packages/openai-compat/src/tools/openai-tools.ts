@@ -1,5 +1,5 @@
-import type { HonchoToolName, ToolInputSchema } from '@honcho-ai/sdk';
-import { HonchoToolRunner, type ExecuteHonchoToolOptions, type HonchoToolsAdapterOptions } from './tool-runner.js';
+import { HONCHO_TOOL_NAMES, type HonchoToolName, type ToolInputSchema } from '@honcho-ai/sdk';
+import { copiedToolSpecs, HonchoToolRunner, type ExecuteHonchoToolOptions, type HonchoToolsAdapterOptions } from './tool-runner.js';
 
 /** A Honcho tool in Chat Completions' `tools` shape (assignable to the `openai` package's `ChatCompletionTool`). */
 export interface OpenAIChatTool {
@@ -103,12 +103,10 @@ export interface HonchoOpenAITools {
  */
 export function honchoOpenAITools(options: HonchoToolsAdapterOptions): HonchoOpenAITools {
   const runner = new HonchoToolRunner(options);
-  const specs = Object.values(runner.specs);
   return {
-    // Copies, so a caller or provider adjusting a schema cannot change the catalogue.
-    definitions: specs.map((spec) => ({ type: 'function', function: { name: spec.name, description: spec.description, parameters: copy(spec.inputSchema) } })),
-    responsesDefinitions: specs.map((spec) => ({ type: 'function', name: spec.name, description: spec.description, parameters: copy(spec.inputSchema), strict: false })),
-    names: specs.map((spec) => spec.name),
+    definitions: copiedToolSpecs().map((spec) => ({ type: 'function', function: { name: spec.name, description: spec.description, parameters: spec.inputSchema } })),
+    responsesDefinitions: copiedToolSpecs().map((spec) => ({ type: 'function', name: spec.name, description: spec.description, parameters: spec.inputSchema, strict: false })),
+    names: [...HONCHO_TOOL_NAMES],
     handles: (name): name is HonchoToolName => runner.handles(name),
     execute: async (name, args, callOptions) => (await runner.run(name, args, callOptions)).content,
     executeToolCalls: async (toolCalls, callOptions) =>
@@ -132,8 +130,4 @@ export function honchoOpenAITools(options: HonchoToolsAdapterOptions): HonchoOpe
           })),
       ),
   };
-}
-
-function copy(schema: ToolInputSchema): ToolInputSchema {
-  return JSON.parse(JSON.stringify(schema)) as ToolInputSchema;
 }

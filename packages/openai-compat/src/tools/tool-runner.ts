@@ -2,6 +2,7 @@ import {
   APIUserAbortError,
   createHonchoTools,
   HONCHO_TOOL_NAMES,
+  HONCHO_TOOL_SPECS,
   HonchoError,
   isHonchoToolName,
   toolInputError,
@@ -9,6 +10,7 @@ import {
   type HonchoToolCatalogue,
   type HonchoToolDefinition,
   type HonchoToolName,
+  type HonchoToolSpec,
 } from '@honcho-ai/sdk';
 import { UnknownToolError } from '../errors/unknown-tool-error.js';
 
@@ -67,12 +69,10 @@ const MAX_BINDINGS = 256;
 export class HonchoToolRunner {
   readonly #options: HonchoToolsAdapterOptions;
   readonly #catalogues = new Map<string, HonchoToolCatalogue>();
-  /** The catalogue of the default binding: built at once, so bad options fail when the helper is created. */
-  readonly specs: HonchoToolCatalogue;
-
   constructor(options: HonchoToolsAdapterOptions) {
     this.#options = options;
-    this.specs = this.#catalogue({});
+    // The default binding's catalogue, built at once so bad options fail when the helper is created.
+    this.#catalogue({});
   }
 
   /** Whether `name` is a Honcho tool. */
@@ -133,4 +133,15 @@ function parseArguments(name: HonchoToolName, args: unknown): unknown {
   } catch {
     throw toolInputError(name, [{ path: 'arguments', message: `must be JSON text, got ${JSON.stringify(args.slice(0, 80))}` }]);
   }
+}
+
+/**
+ * The tool specs in catalogue order, each with a private copy of its input
+ * schema: SDKs and providers may adjust the schemas they are given, and that
+ * must not change the catalogue or another format's definitions.
+ *
+ * @internal
+ */
+export function copiedToolSpecs(): HonchoToolSpec[] {
+  return Object.values(HONCHO_TOOL_SPECS).map((spec) => ({ ...spec, inputSchema: JSON.parse(JSON.stringify(spec.inputSchema)) as HonchoToolSpec['inputSchema'] }));
 }
