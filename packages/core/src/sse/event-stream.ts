@@ -132,11 +132,65 @@ export class EventStreamIterator<T> implements EventStream<T> {
         return Promise.reject(error);
       }
     }
+    if (this.inFlight === 0 && this.canReadNow()) return this.readNow(this.reader as ReadableStreamDefaultReader<Uint8Array>);
     this.inFlight++;
-    const result = this.tail.then(() => this.countedStep());
-    this.tail = result.catch(noop);
+    const run = (): Promise<IteratorResult<T, undefined>> => this.countedStep();
+    const result = this.tail.then(run, run);
+    this.tail = result;
     return result;
   }
+
+  /**
+   * Whether the next value needs a read and nothing stands in the way: no
+   * pending error, failure or end, nothing buffered. Checked with no call
+   * in flight, so {@link readNow} may start the read itself.
+   */
+  private canReadNow(): boolean {
+    return (
+      this.pendingError === undefined &&
+      this.failure === undefined &&
+      !this.closed &&
+      !this.bodyEnded &&
+      this.reader !== undefined &&
+      this.head >= this.queue.length
+    );
+  }
+
+  /**
+   * What {@link step} does when the queue is empty, without its async frames:
+   * one read and one reaction per network chunk, the common case of a
+   * consumer that awaits each value. Anything but a chunk with an event in
+   * it (an error, an abort, the end, a chunk ending mid-event) continues in
+   * {@link step}, which keeps the call counted until it settles.
+   */
+  private readNow(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<IteratorResult<T, undefined>> {
+    this.queue.length = 0;
+    this.head = 0;
+    this.inFlight++;
+    const result = this.read(reader).then(this.afterRead, this.afterReadError);
+    this.tail = result;
+    return result;
+  }
+
+  private readonly afterRead = (
+    chunk: ReadableStreamReadResult<Uint8Array>,
+  ): IteratorResult<T, undefined> | Promise<IteratorResult<T, undefined>> => {
+    if (!this.closed) {
+      if (chunk.done) this.endBody();
+      else this.feed(chunk.value);
+    }
+    if (this.pendingError === undefined && !this.closed && this.head !== this.failAt && this.head < this.queue.length) {
+      this.inFlight--;
+      return this.emit(this.queue[this.head++] as ServerSentEvent);
+    }
+    return this.countedStep();
+  };
+
+  private readonly afterReadError = (error: unknown): never => {
+    this.inFlight--;
+    this.close();
+    throw this.toStreamError(error);
+  };
 
   private async countedStep(): Promise<IteratorResult<T, undefined>> {
     try {

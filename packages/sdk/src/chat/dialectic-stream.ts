@@ -246,7 +246,8 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
         return { done: true, value: undefined };
       }
       this.#keep(result.value);
-      return { done: false, value: result.value };
+      // The source's own result, handed on: no object of our own per delta.
+      return result as IteratorResult<string, void>;
     };
     const failed = (error: unknown): never => {
       finish();
@@ -306,12 +307,12 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
 
     const iterator = {
       next: (): Promise<IteratorResult<string, void>> => {
+        if (tail !== undefined || !started || finished || replay !== undefined || this.#isCancelled()) return queue(step);
         const takeBuffered = this.#takeBuffered;
-        if (tail === undefined && started && !finished && replay === undefined && takeBuffered !== undefined) {
-          if (this.#isCancelled()) return queue(step);
-          // A delta already received is taken without the source's promise
-          // chain, but handed over a turn later, as a read would be: an
-          // abort() in the same tick as next() must still fail it.
+        if (takeBuffered !== undefined) {
+          // A delta already received is handed over at once, with one promise
+          // and no turn of its own, as a web stream's reader hands over a
+          // queued chunk: an abort() after this call fails the next read.
           let result: IteratorResult<string, unknown> | undefined;
           try {
             result = takeBuffered();
@@ -319,17 +320,32 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
             return queue(async () => failed(error));
           }
           if (result !== undefined) {
-            const taken = result;
-            // One promise and one reaction per delta; calls made meanwhile queue behind it.
-            const handedOver: Promise<IteratorResult<string, void>> = Promise.resolve(taken).then((value) => {
-              if (tail === handedOver) tail = undefined;
-              return deliver(value);
-            });
-            tail = handedOver;
-            return handedOver;
+            try {
+              return Promise.resolve(deliver(result));
+            } catch (error) {
+              return Promise.reject(error);
+            }
           }
         }
-        return queue(step);
+        // What step() does for a started stream, without its async frame: one reaction per read.
+        let pending: Promise<IteratorResult<string, unknown>>;
+        try {
+          pending = Promise.resolve(this.#source.next());
+        } catch (error) {
+          return queue(async () => failed(error));
+        }
+        const read: Promise<IteratorResult<string, void>> = pending.then(
+          (result) => {
+            if (tail === read) tail = undefined;
+            return deliver(result);
+          },
+          (error: unknown) => {
+            if (tail === read) tail = undefined;
+            return failed(error);
+          },
+        );
+        tail = read;
+        return read;
       },
       return: (value?: void | PromiseLike<void>): Promise<IteratorResult<string, void>> =>
         queue(async () => {

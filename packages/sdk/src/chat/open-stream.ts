@@ -104,11 +104,8 @@ class TextDeltas implements AsyncIterator<string, undefined, undefined>, AsyncIt
     private readonly onTerminal: (chunk: DialecticStreamChunk) => void,
   ) {}
 
-  async next(): Promise<IteratorResult<string, undefined>> {
-    for (;;) {
-      const delta = this.deltaOf(await this.events.next());
-      if (delta !== undefined) return delta;
-    }
+  next(): Promise<IteratorResult<string, undefined>> {
+    return this.events.next().then(this.afterEvent);
   }
 
   /** The next delta when it is already buffered, else `undefined`; throws what `next()` would reject with. */
@@ -123,26 +120,34 @@ class TextDeltas implements AsyncIterator<string, undefined, undefined>, AsyncIt
 
   async return(): Promise<IteratorResult<string, undefined>> {
     await this.events.return();
-    return { done: true, value: undefined };
+    return DONE;
   }
 
   [Symbol.asyncIterator](): this {
     return this;
   }
 
+  /** One reaction per event read; an event without text (skipped) reads on. */
+  private readonly afterEvent = (
+    result: IteratorResult<WireEvent, undefined>,
+  ): IteratorResult<string, undefined> | Promise<IteratorResult<string, undefined>> =>
+    this.deltaOf(result) ?? this.takeBuffered() ?? this.next();
+
   /** What one event means to the consumer; `undefined` for an event it skips. */
   private deltaOf(result: IteratorResult<WireEvent, undefined>): IteratorResult<string, undefined> | undefined {
-    if (result.done === true) return { done: true, value: undefined };
+    if (result.done === true) return DONE;
     const value = result.value;
-    if (typeof value === 'string') return value === '' ? undefined : { done: false, value };
+    if (typeof value === 'string') return value === '' ? undefined : (result as IteratorResult<string, undefined>);
     if (value.done === true) {
       this.onTerminal(value);
-      return { done: true, value: undefined };
+      return DONE;
     }
     const content = value.delta?.content;
     return typeof content === 'string' && content !== '' ? { done: false, value: content } : undefined;
   }
 }
+
+const DONE: IteratorResult<string, undefined> = Object.freeze({ done: true, value: undefined });
 
 /** Aborts `controller` when `signal` does; returns the unlinking function (safe to call twice). */
 function linkSignal(signal: AbortSignal | undefined, controller: AbortController): () => void {
