@@ -1,4 +1,3 @@
-import { raceSignal } from '../abort/race-signal.js';
 import { sleep } from './sleep.js';
 
 /** Why a call's signal fired: the caller aborted, or the call's timeout ran out. */
@@ -26,6 +25,10 @@ export class CallScope {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #ended: CallEnd | undefined;
   #unlink: (() => void) | undefined;
+  /** Removes a listener that only serves the wait for the headers (see #combine). */
+  #unlinkOnRelease: (() => void) | undefined;
+  /** Rejects the promise {@link CallScope.race} is waiting on; called by whatever ends the call. */
+  #interrupt: ((reason: unknown) => void) | undefined;
 
   /**
    * @param callerSignal - The caller's signal, if any.
@@ -42,19 +45,8 @@ export class CallScope {
       this.#ended = 'user';
       return;
     }
-    if (callerSignal !== undefined) {
-      // Without a caller signal only the timeout can end the call, and `ended` says so without a listener.
-      this.signal.addEventListener(
-        'abort',
-        () => {
-          // Whichever fired first names the end; a later abort cannot turn a timeout into a user abort.
-          this.#ended ??= this.#callerSignal?.aborted ? 'user' : 'timeout';
-        },
-        { once: true },
-      );
-    }
     this.#timer = setTimeout(() => {
-      this.#deadline.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
+      this.#end('timeout', new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError'));
     }, timeoutMs);
   }
 
@@ -85,7 +77,29 @@ export class CallScope {
    * rejection is swallowed so it cannot surface as unhandled.
    */
   race<T>(promise: Promise<T>): Promise<T> {
-    return raceSignal(promise, this.signal);
+    if (this.signal.aborted) {
+      promise.catch(noop);
+      return Promise.reject(this.signal.reason);
+    }
+    // One race at a time per call (the retry loop awaits one thing at a
+    // once), so what ends the call rejects it directly: no abort listener
+    // added and removed per await.
+    return new Promise<T>((resolve, reject) => {
+      this.#interrupt = (reason) => {
+        promise.catch(noop);
+        reject(reason);
+      };
+      promise.then(
+        (value) => {
+          this.#interrupt = undefined;
+          resolve(value);
+        },
+        (error: unknown) => {
+          this.#interrupt = undefined;
+          reject(error);
+        },
+      );
+    });
   }
 
   /** Waits `ms`, rejecting at once if the call is aborted or times out meanwhile. */
@@ -101,6 +115,8 @@ export class CallScope {
   releaseDeadline(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#unlinkOnRelease?.();
+    this.#unlinkOnRelease = undefined;
   }
 
   /** Ends the scope: stops the timer and unlinks the caller's signal. */
@@ -110,23 +126,41 @@ export class CallScope {
     this.#unlink = undefined;
   }
 
+  /** The call ends early: the first cause names it, the signal fires, and a pending race rejects at once. */
+  #end(cause: CallEnd, reason: unknown): void {
+    // Whichever fired first names the end; a later abort cannot turn a timeout into a user abort.
+    this.#ended ??= cause;
+    this.#deadline.abort(reason);
+    const interrupt = this.#interrupt;
+    this.#interrupt = undefined;
+    interrupt?.(reason);
+  }
+
   #combine(callerSignal: AbortSignal | undefined, outlivesCall: boolean): AbortSignal {
     if (callerSignal === undefined) return this.#deadline.signal;
+    if (callerSignal.aborted) {
+      this.#ended = 'user';
+      this.#deadline.abort(callerSignal.reason);
+      return this.#deadline.signal;
+    }
+    const fromCaller = (): void => this.#end('user', callerSignal.reason);
     const any = (AbortSignal as { any?: (signals: AbortSignal[]) => AbortSignal }).any;
-    // AbortSignal.any holds its sources weakly, so a long-lived caller signal
-    // does not accumulate listeners from streams whose scope is never disposed.
-    if (outlivesCall && typeof any === 'function') return any.call(AbortSignal, [callerSignal, this.#deadline.signal]);
+    if (outlivesCall && typeof any === 'function') {
+      // AbortSignal.any holds its sources weakly, so a long-lived caller
+      // signal does not accumulate listeners from streams whose scope is
+      // never disposed; the listener below only serves the wait for headers
+      // and is removed when the body is handed over (releaseDeadline).
+      callerSignal.addEventListener('abort', fromCaller, { once: true });
+      this.#unlinkOnRelease = () => callerSignal.removeEventListener('abort', fromCaller);
+      return any.call(AbortSignal, [callerSignal, this.#deadline.signal]);
+    }
     // Otherwise link by hand (cheaper than AbortSignal.any, which matters per
     // call) and unlink in dispose(): the deadline's controller follows the
     // caller, so one signal fires for either.
-    const deadline = this.#deadline;
-    if (callerSignal.aborted) {
-      deadline.abort(callerSignal.reason);
-      return deadline.signal;
-    }
-    const fromCaller = (): void => deadline.abort(callerSignal.reason);
     callerSignal.addEventListener('abort', fromCaller, { once: true });
     this.#unlink = () => callerSignal.removeEventListener('abort', fromCaller);
-    return deadline.signal;
+    return this.#deadline.signal;
   }
 }
+
+function noop(): void {}

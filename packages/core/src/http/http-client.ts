@@ -15,7 +15,7 @@ import { redact, redactText, REDACTED, type Secrets } from '../logging/redact.js
 import { CallScope } from './call-scope.js';
 import { isIdempotentRequest } from './idempotency.js';
 import { classifyNetworkError, describeNetworkError } from './network-failure.js';
-import { appendQuery } from './query-string.js';
+import { appendQuery, encodeQuery } from './query-string.js';
 import type { FetchLike, HeaderValues, HttpMethod, QueryParams, RequestDefinition } from './request-options.js';
 import { DEFAULT_BACKOFF, decideRetry, type BackoffOptions, type RetryFailure } from './retry-policy.js';
 import { DEFAULT_PRODUCT, identityHeaders, RETRY_COUNT_HEADER } from './runtime-identity.js';
@@ -94,6 +94,8 @@ export class HttpClient {
   readonly #plainURLs: boolean;
   /** Headers of a call without per-call headers, as a plain object, by accept and content type (see #baseHeaders). */
   readonly #baseHeaderCache = new Map<string, Readonly<Record<string, string>>>();
+  /** The same with the retry count of a first attempt. */
+  readonly #firstAttemptHeaderCache = new Map<string, Readonly<Record<string, string>>>();
 
   /**
    * @throws {@link HonchoValidationError} when an option or environment
@@ -253,12 +255,16 @@ export class HttpClient {
     accept: string,
   ): Promise<unknown> {
     const { path, timeout, maxRetries } = this.#validateCall(method, rawPath, definition);
-    // Without query parameters the URL is the string fetch would parse anyway; parsing it here too costs per call.
-    const url =
-      this.#plainURLs && definition.query === undefined
-        ? this.baseURL + path
-        : appendQuery(new URL(this.baseURL + path), this.defaultQuery, definition.query).href;
-    const operation = `${method} ${path.split('?', 1)[0] ?? path}`;
+    const queryAt = path.indexOf('?');
+    const operation = `${method} ${queryAt < 0 ? path : path.slice(0, queryAt)}`;
+    // The URL as a string, which fetch parses anyway: parsing and serialising it here too costs per call.
+    let url: string;
+    if (this.#plainURLs && queryAt < 0) {
+      const query = definition.query === undefined ? '' : encodeQuery(definition.query);
+      url = query === '' ? this.baseURL + path : `${this.baseURL}${path}?${query}`;
+    } else {
+      url = appendQuery(new URL(this.baseURL + path), this.defaultQuery, definition.query).href;
+    }
     const idempotent = isIdempotentRequest(method, path, definition.idempotent);
     const secrets: Secrets = definition.headers === undefined ? this.#secrets : [this.#apiKey, bearerToken(definition.headers)];
     const payload = encodeBody(definition.body);
@@ -377,7 +383,7 @@ export class HttpClient {
    * building and validating a `Headers` object per call; names are lower
    * case, as `Headers` makes them, so nothing differs on the wire.
    */
-  #plainHeaders(accept: string, payload: EncodedBody, retryCount: number): Record<string, string> {
+  #plainHeaders(accept: string, payload: EncodedBody, retryCount: number): Readonly<Record<string, string>> {
     const key = `${accept}\n${payload.contentType ?? ''}`;
     let base = this.#baseHeaderCache.get(key);
     if (base === undefined) {
@@ -386,7 +392,14 @@ export class HttpClient {
       base = Object.freeze(Object.fromEntries(headers));
       this.#baseHeaderCache.set(key, base);
     }
-    return { ...base, [RETRY_COUNT_HEADER]: String(retryCount) };
+    if (retryCount > 0) return { ...base, [RETRY_COUNT_HEADER]: String(retryCount) };
+    // The first attempt's headers are the same every call: one frozen object, which fetch only reads.
+    let first = this.#firstAttemptHeaderCache.get(key);
+    if (first === undefined) {
+      first = Object.freeze({ ...base, [RETRY_COUNT_HEADER]: '0' });
+      this.#firstAttemptHeaderCache.set(key, first);
+    }
+    return first;
   }
 
   #validateCall(

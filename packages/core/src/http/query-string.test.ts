@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendQuery } from './query-string.js';
+import { appendQuery, encodeQuery } from './query-string.js';
 
 describe('appendQuery', () => {
   it('skips undefined and null, repeats arrays, stringifies the rest', () => {
@@ -26,5 +26,22 @@ describe('appendQuery', () => {
 
   it('encodes reserved characters', () => {
     expect(appendQuery(new URL('https://h/x'), { q: 'a&b=c#d' }).searchParams.get('q')).toBe('a&b=c#d');
+  });
+});
+
+describe('encodeQuery', () => {
+  const cases: (Record<string, unknown> | undefined)[][] = [
+    [{ a: 'b c', n: 1, t: true, u: undefined, z: null, list: ['x', 'y', 3] }],
+    [{ a: '1', b: '1' }, { b: '2' }, undefined],
+    [{ a: '1' }, { a: undefined }],
+    [{ q: 'a&b=c#d', e: 'é/ü?+%', s: ' ~*\'()!' }],
+    [{ 'k y&': 'v', 'ключ': ['з', 'n.1_-*'] }],
+    [undefined],
+    [],
+  ];
+
+  it.each(cases)('gives what appendQuery gives a URL without a query (%#)', (...sources) => {
+    const params = sources as Parameters<typeof encodeQuery>;
+    expect(encodeQuery(...params)).toBe(appendQuery(new URL('https://h/x'), ...params).search.slice(1));
   });
 });

@@ -7,11 +7,7 @@ import type { QueryParams } from './request-options.js';
  * list parameters in; everything else is sent as `String(value)`.
  */
 export function appendQuery(url: URL, ...sources: (QueryParams | undefined)[]): URL {
-  const merged: Record<string, unknown> = {};
-  for (const source of sources) {
-    if (source) Object.assign(merged, source);
-  }
-  for (const [key, value] of Object.entries(merged)) {
+  for (const [key, value] of Object.entries(mergeQuery(sources))) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
       for (const item of value) url.searchParams.append(key, String(item));
@@ -20,4 +16,43 @@ export function appendQuery(url: URL, ...sources: (QueryParams | undefined)[]): 
     }
   }
   return url;
+}
+
+/**
+ * The query string {@link appendQuery} would give a URL that has none yet
+ * (`page=2&size=100`, `''` when every value is left out), encoded the same
+ * way (`application/x-www-form-urlencoded`), without parsing and serialising
+ * a whole URL. Keys and values made only of characters that encoding leaves
+ * alone (numbers, booleans, most ids) are written as they are.
+ */
+export function encodeQuery(...sources: (QueryParams | undefined)[]): string {
+  let query = '';
+  for (const [key, value] of Object.entries(mergeQuery(sources))) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (query !== '') query += '&';
+      query += `${formEncode(key)}=${formEncode(String(item))}`;
+    }
+  }
+  return query;
+}
+
+/** Characters `application/x-www-form-urlencoded` writes as they are. */
+const FORM_SAFE = /^[A-Za-z0-9*\-._]*$/;
+
+function formEncode(text: string): string {
+  if (FORM_SAFE.test(text)) return text;
+  const params = new URLSearchParams();
+  params.append('', text);
+  // "=value": the empty key encodes to nothing.
+  return params.toString().slice(1);
+}
+
+function mergeQuery(sources: readonly (QueryParams | undefined)[]): Record<string, unknown> {
+  if (sources.length === 1 && sources[0] !== undefined) return sources[0];
+  const merged: Record<string, unknown> = {};
+  for (const source of sources) {
+    if (source) Object.assign(merged, source);
+  }
+  return merged;
 }
