@@ -156,8 +156,12 @@ export class Page<T, TRaw = T> implements AsyncIterable<T, void, undefined> {
    */
   async *iterPages(): AsyncGenerator<Page<T, TRaw>, void, undefined> {
     const callerSignal = this.#options.signal;
-    // Our own signal, so that leaving the loop can cancel a prefetch without touching the caller's signal.
-    const link = linkAbortSignal(callerSignal);
+    const prefetch = this.#options.prefetch === true;
+    // With prefetch, a signal of our own, so that leaving the loop can cancel
+    // a page fetched ahead without touching the caller's signal. Without it no
+    // fetch is ever in flight when the loop is left: the caller's signal does.
+    const link = prefetch ? linkAbortSignal(callerSignal) : undefined;
+    const signal = link === undefined ? callerSignal : link.signal;
     try {
       let current: Page<T, TRaw> = this;
       for (;;) {
@@ -165,18 +169,18 @@ export class Page<T, TRaw = T> implements AsyncIterable<T, void, undefined> {
           throw new APIUserAbortError('Request was aborted', { cause: callerSignal.reason });
         }
         let ahead: Promise<Page<T, TRaw>> | undefined;
-        if (this.#options.prefetch === true && current.#canFetchNext()) {
-          ahead = current.#fetchNext(link.signal);
+        if (prefetch && current.#canFetchNext()) {
+          ahead = current.#fetchNext(signal);
           // Handled now so a failure waits to be reported when the loop reaches
           // that page, instead of surfacing as an unhandled rejection.
           ahead.catch(noop);
         }
         yield current;
         if (!current.#canFetchNext()) return;
-        current = await (ahead ?? current.#fetchNext(link.signal));
+        current = await (ahead ?? current.#fetchNext(signal));
       }
     } finally {
-      link.release();
+      link?.release();
     }
   }
 
