@@ -96,10 +96,12 @@ export async function writeInBatches<TInput, TResult>(
   options: WriteInBatchesOptions,
 ): Promise<TResult[]> {
   const concurrency = options.concurrency ?? DEFAULT_BATCH_CONCURRENCY;
-  new InputIssues()
-    .addAll(integerIssues(options.batchSize, 'batchSize', 1, Number.MAX_SAFE_INTEGER))
-    .addAll(integerIssues(concurrency, 'concurrency', 1, MAX_BATCH_CONCURRENCY))
-    .throwIfAny('Invalid batch options');
+  if (!isCount(options.batchSize, Number.MAX_SAFE_INTEGER) || !isCount(concurrency, MAX_BATCH_CONCURRENCY)) {
+    new InputIssues()
+      .addAll(integerIssues(options.batchSize, 'batchSize', 1, Number.MAX_SAFE_INTEGER))
+      .addAll(integerIssues(concurrency, 'concurrency', 1, MAX_BATCH_CONCURRENCY))
+      .throwIfAny('Invalid batch options');
+  }
   if (items.length === 0) return [];
 
   const { batchSize, signal } = options;
@@ -142,10 +144,11 @@ export async function writeInBatches<TInput, TResult>(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, worker));
+  if (batchCount === 1) await worker();
+  else await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, worker));
 
   if (failures.length === 0 && results.every((result) => result !== undefined)) {
-    return results.flatMap((result) => [...(result as readonly TResult[])]);
+    return batchCount === 1 ? [...(results[0] as readonly TResult[])] : results.flatMap((result) => [...(result as readonly TResult[])]);
   }
   const error = buildError(items, batchSize, results, failures, signal, options.what);
   // Refused before anything was sent (bad per-call options, say): an input error, thrown as one.
@@ -198,4 +201,9 @@ function buildError<TInput, TResult>(
     });
   }
   return new BatchWriteError({ total: items.length, written, writtenIndices, notWritten, unknown, failures }, { what });
+}
+
+/** Whether `value` is an integer from 1 to `max`: what the options check demands, without building its report. */
+function isCount(value: unknown, max: number): boolean {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= max;
 }
