@@ -13,22 +13,38 @@ export const WORKSPACE = 'bench';
 
 const PublishedHoncho = published.Honcho ?? published.default?.Honcho;
 
-/** Raw fetch: what a hand-written client does for the same calls. */
-export function rawContender(baseURL) {
+/**
+ * Raw fetch: what a hand-written client does for the same calls. With
+ * `timeoutSignal`, each call also gets what cancelling it on the wire after a
+ * timeout takes (an `AbortController` handed to fetch, a timer, cleared
+ * afterwards), which every SDK here does: a reference for the per-call rows.
+ */
+export function rawContender(baseURL, { timeoutSignal = false } = {}) {
   const root = `${baseURL}/v3/workspaces/${WORKSPACE}`;
   const jsonHeaders = {
     Authorization: `Bearer ${API_KEY}`,
     'Content-Type': 'application/json',
     Accept: 'application/json',
   };
-  const post = async (url, body) => {
-    const response = await fetch(url, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
+  const send = async (url, body, signal) => {
+    const response = await fetch(url, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body), signal });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
     return response.json();
   };
+  const post = !timeoutSignal
+    ? (url, body) => send(url, body, undefined)
+    : async (url, body) => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), 60_000);
+        try {
+          return await send(url, body, controller.signal);
+        } finally {
+          clearTimeout(timer);
+        }
+      };
   return {
-    name: 'raw',
-    label: 'raw fetch',
+    name: timeoutSignal ? 'raw-timeout' : 'raw',
+    label: timeoutSignal ? 'raw fetch + timeout signal' : 'raw fetch',
     async setup() {
       await post(`${baseURL}/v3/workspaces`, { id: WORKSPACE });
     },

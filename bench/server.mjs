@@ -9,9 +9,9 @@
 // Exits on its own when its parent goes away (stdin closes) or after
 // MAX_LIFETIME_MS, so a crashed run never leaves it behind.
 import { createServer } from 'node:http';
+import { createRoutes } from './routes.mjs';
 
 const MAX_LIFETIME_MS = 15 * 60_000;
-const CREATED_AT = '2025-01-01T00:00:00.000Z';
 
 const config = {
   /** Simulated latency before each answer on the resource routes, in ms. */
@@ -24,8 +24,7 @@ const config = {
   listTotal: 10_000,
 };
 
-/** Messages stored per session (bulk ingestion check): count and distinct contents. */
-const stored = new Map();
+const routes = createRoutes(config);
 /** The last streamed response: when the client broke off, seen from here. */
 let lastStream = { id: 0, openedAt: 0, closedAt: 0, eventsWritten: 0, finished: false };
 
@@ -44,36 +43,6 @@ const readBody = (req) =>
 
 const later = (fn) => (config.latencyMs > 0 ? setTimeout(fn, config.latencyMs) : fn());
 
-const messageWire = (id, content, peerId, sessionId, workspaceId) => ({
-  id,
-  content,
-  peer_id: peerId,
-  session_id: sessionId,
-  workspace_id: workspaceId,
-  metadata: {},
-  created_at: CREATED_AT,
-  token_count: 3,
-});
-
-// List pages are the same for every session: computed once per (page, size).
-const pageCache = new Map();
-function listPage(workspaceId, sessionId, page, size) {
-  const key = `${workspaceId}/${sessionId}/${page}/${size}/${config.listTotal}`;
-  let text = pageCache.get(key);
-  if (text === undefined) {
-    const total = config.listTotal;
-    const pages = Math.max(1, Math.ceil(total / size));
-    const items = [];
-    for (let i = (page - 1) * size; i < Math.min(total, page * size); i++) {
-      items.push(messageWire(`msg-${i}`, `message number ${i} of the history`, i % 2 ? 'alice' : 'bob', sessionId, workspaceId));
-    }
-    text = JSON.stringify({ items, total, page, size, pages });
-    pageCache.set(key, text);
-  }
-  return text;
-}
-
-const CHAT_ANSWER = JSON.stringify({ content: 'Alice likes hiking in the mountains and reads science fiction.' });
 const eventText = (i) => `data: {"delta":{"content":"w${i} "},"done":false}\n\n`;
 const DONE_EVENT = 'data: {"done":true}\n\n';
 
@@ -123,12 +92,11 @@ const server = createServer(async (req, res) => {
     if (path.startsWith('/__bench/')) {
       if (path === '/__bench/config') {
         Object.assign(config, JSON.parse(body || '{}'));
-        pageCache.clear();
+        routes.clearPages();
         return json(res, 200, JSON.stringify(config));
       }
       if (path === '/__bench/stored') {
-        const entry = stored.get(url.searchParams.get('session')) ?? { count: 0, distinct: new Set() };
-        return json(res, 200, JSON.stringify({ count: entry.count, distinct: entry.distinct.size }));
+        return json(res, 200, JSON.stringify(routes.stored(url.searchParams.get('session'))));
       }
       if (path === '/__bench/last-stream') return json(res, 200, JSON.stringify(lastStream));
       if (path === '/__bench/close-last-stream') {
@@ -139,60 +107,12 @@ const server = createServer(async (req, res) => {
       return json(res, 404, '{"detail":"Not Found"}');
     }
 
-    const parts = path.split('/').filter(Boolean); // v3 workspaces {w} ...
-    if (parts[0] !== 'v3' || parts[1] !== 'workspaces') return json(res, 404, '{"detail":"Not Found"}');
-    const workspaceId = parts[2];
-
-    if (parts.length === 2 && req.method === 'POST') {
-      const { id } = JSON.parse(body);
-      return later(() => json(res, 200, JSON.stringify({ id, metadata: {}, configuration: {}, created_at: CREATED_AT })));
+    const answer = routes.answer(req.method, url, body);
+    if (answer === undefined) {
+      req.socket.streaming = lastStream.id + 1;
+      return streamChat(req, res);
     }
-    // /v3/workspaces/{w}/peers
-    if (parts.length === 4 && parts[3] === 'peers' && req.method === 'POST') {
-      const { id } = JSON.parse(body);
-      return later(() =>
-        json(res, 200, JSON.stringify({ id, workspace_id: workspaceId, metadata: {}, configuration: {}, created_at: CREATED_AT })),
-      );
-    }
-    // /v3/workspaces/{w}/sessions
-    if (parts.length === 4 && parts[3] === 'sessions' && req.method === 'POST') {
-      const { id } = JSON.parse(body);
-      return later(() =>
-        json(
-          res,
-          200,
-          JSON.stringify({ id, workspace_id: workspaceId, is_active: true, metadata: {}, configuration: {}, created_at: CREATED_AT }),
-        ),
-      );
-    }
-    // /v3/workspaces/{w}/sessions/{s}/messages
-    if (parts.length === 6 && parts[3] === 'sessions' && parts[5] === 'messages' && req.method === 'POST') {
-      const sessionId = parts[4];
-      const { messages } = JSON.parse(body);
-      let entry = stored.get(sessionId);
-      if (entry === undefined) stored.set(sessionId, (entry = { count: 0, distinct: new Set(), next: 0 }));
-      const out = messages.map((m) => messageWire(`m${entry.next++}`, m.content, m.peer_id, sessionId, workspaceId));
-      entry.count += messages.length;
-      if (sessionId.startsWith('bulk-')) for (const m of messages) entry.distinct.add(m.content);
-      return later(() => json(res, 200, JSON.stringify(out)));
-    }
-    // /v3/workspaces/{w}/sessions/{s}/messages/list
-    if (parts.length === 7 && parts[3] === 'sessions' && parts[5] === 'messages' && parts[6] === 'list') {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const size = Number(url.searchParams.get('size') ?? 50);
-      const text = listPage(workspaceId, parts[4], page, size);
-      return later(() => json(res, 200, text));
-    }
-    // /v3/workspaces/{w}/peers/{p}/chat
-    if (parts.length === 6 && parts[3] === 'peers' && parts[5] === 'chat' && req.method === 'POST') {
-      const request = JSON.parse(body);
-      if (request.stream === true) {
-        req.socket.streaming = lastStream.id + 1;
-        return streamChat(req, res);
-      }
-      return later(() => json(res, 200, CHAT_ANSWER));
-    }
-    return json(res, 404, '{"detail":"Not Found"}');
+    return later(() => json(res, answer.status, answer.text));
   } catch (error) {
     if (!res.headersSent) json(res, 500, JSON.stringify({ detail: String(error) }));
     else res.destroy();
