@@ -93,9 +93,9 @@ export class HttpClient {
   /** Whether a call without query parameters can go to `baseURL + path` as a string, skipping a URL parse. */
   readonly #plainURLs: boolean;
   /** Headers of a call without per-call headers, as a plain object, by accept and content type (see #baseHeaders). */
-  readonly #baseHeaderCache = new Map<string, Readonly<Record<string, string>>>();
+  readonly #baseHeaderCache: (Readonly<Record<string, string>> | undefined)[] = [];
   /** The same with the retry count of a first attempt. */
-  readonly #firstAttemptHeaderCache = new Map<string, Readonly<Record<string, string>>>();
+  readonly #firstAttemptHeaderCache: (Readonly<Record<string, string>> | undefined)[] = [];
 
   /**
    * @throws {@link HonchoValidationError} when an option or environment
@@ -265,7 +265,6 @@ export class HttpClient {
     } else {
       url = appendQuery(new URL(this.baseURL + path), this.defaultQuery, definition.query).href;
     }
-    const idempotent = isIdempotentRequest(method, path, definition.idempotent);
     const secrets: Secrets = definition.headers === undefined ? this.#secrets : [this.#apiKey, bearerToken(definition.headers)];
     const payload = encodeBody(definition.body);
     const logger = this.logger;
@@ -331,6 +330,8 @@ export class HttpClient {
           logger.debug(`✗ ${method} ${url} after ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts}): ${error.message}`);
         }
 
+        // Only a failure needs to know whether the request may be repeated: worked out here, not per call.
+        const idempotent = isIdempotentRequest(method, path, definition.idempotent);
         const decision = decideRetry({ attempt, maxRetries, idempotent, failure, backoff: this.#backoff });
         if (!decision.retry) {
           logger.debug(`giving up on ${method} ${url}: ${decision.reason}`);
@@ -384,20 +385,21 @@ export class HttpClient {
    * case, as `Headers` makes them, so nothing differs on the wire.
    */
   #plainHeaders(accept: string, payload: EncodedBody, retryCount: number): Readonly<Record<string, string>> {
-    const key = `${accept}\n${payload.contentType ?? ''}`;
-    let base = this.#baseHeaderCache.get(key);
+    // Two accept types by two content types: a slot each, without building a key string per call.
+    const key = (accept === JSON_TYPE ? 0 : 2) + (payload.contentType === undefined ? 0 : 1);
+    let base = this.#baseHeaderCache[key];
     if (base === undefined) {
       const headers = this.#headers(accept, payload, undefined, 0);
       headers.delete(RETRY_COUNT_HEADER);
       base = Object.freeze(Object.fromEntries(headers));
-      this.#baseHeaderCache.set(key, base);
+      this.#baseHeaderCache[key] = base;
     }
     if (retryCount > 0) return { ...base, [RETRY_COUNT_HEADER]: String(retryCount) };
     // The first attempt's headers are the same every call: one frozen object, which fetch only reads.
-    let first = this.#firstAttemptHeaderCache.get(key);
+    let first = this.#firstAttemptHeaderCache[key];
     if (first === undefined) {
       first = Object.freeze({ ...base, [RETRY_COUNT_HEADER]: '0' });
-      this.#firstAttemptHeaderCache.set(key, first);
+      this.#firstAttemptHeaderCache[key] = first;
     }
     return first;
   }
@@ -411,7 +413,9 @@ export class HttpClient {
     if (method === 'GET' && definition.body !== undefined) {
       issues.push({ path: 'body', message: 'is not allowed on GET; fetch refuses to send it' });
     }
-    if (typeof rawPath !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(rawPath) || rawPath.startsWith('//')) {
+    // A path starting with one "/" cannot carry a scheme; only other strings need the pattern.
+    const rooted = typeof rawPath === 'string' && rawPath.charCodeAt(0) === 47 && rawPath.charCodeAt(1) !== 47;
+    if (!rooted && (typeof rawPath !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(rawPath) || rawPath.startsWith('//'))) {
       issues.push({ path: 'path', message: 'must be a path such as /v3/workspaces; full URLs are refused so the key only goes to baseURL' });
     }
     const timeout = definition.timeout ?? this.timeout;
@@ -427,7 +431,7 @@ export class HttpClient {
       issues.push({ path: 'signal', message: 'must be an AbortSignal' });
     }
     if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid request options' });
-    const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
+    const path = rooted ? rawPath : `/${rawPath}`;
     return { path, timeout, maxRetries };
   }
 

@@ -106,7 +106,7 @@ export async function writeInBatches<TInput, TResult>(
 
   const { batchSize, signal } = options;
   const batchCount = Math.ceil(items.length / batchSize);
-  const results: (readonly TResult[] | undefined)[] = Array.from({ length: batchCount }, () => undefined);
+  const results: (readonly TResult[] | undefined)[] = new Array<readonly TResult[] | undefined>(batchCount).fill(undefined);
   const failures: BatchFailure[] = [];
   let nextBatch = 0;
   let stopped = false;
