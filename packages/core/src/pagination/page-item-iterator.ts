@@ -78,14 +78,14 @@ export class PageItemIterator<T> {
 
   #queue(step: () => Promise<IteratorResult<T, void>>): Promise<IteratorResult<T, void>> {
     const run = this.#tail === undefined ? step() : this.#tail.then(step, step);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#tail = tail;
-    void tail.then(() => {
-      if (this.#tail === tail) this.#tail = undefined;
-    });
+    this.#tail = run;
+    // Registered before the caller's own reaction, so the caller's next call
+    // finds the queue empty and takes the fast path in next(). (Cleared a turn
+    // later instead, every call after a page fetch went through the queue.)
+    const clear = (): void => {
+      if (this.#tail === run) this.#tail = undefined;
+    };
+    run.then(clear, clear);
     return run;
   }
 }
