@@ -82,7 +82,7 @@ export class CallScope {
       return Promise.reject(this.signal.reason);
     }
     // One race at a time per call (the retry loop awaits one thing at a
-    // once), so what ends the call rejects it directly: no abort listener
+    // time), so what ends the call rejects it directly: no abort listener
     // added and removed per await.
     return new Promise<T>((resolve, reject) => {
       this.#interrupt = (reason) => {
