@@ -178,13 +178,16 @@ function cpuRow({ group, scenario, measure, values, instr, limit, target, rawNot
   });
 }
 
+/** A measured block: `op` done `times` times in a row for one contender. */
+const inSequence = (op, times) => (c, rep) => async () => {
+  for (let i = 0; i < times; i++) await op(c, i, rep);
+};
+
 /** Per-call CPU: `calls` calls per measurement, sequential or at `concurrency`. */
 async function perCall(name, { calls, concurrency }) {
   const { label, run: op } = scenarios[name];
-  const run = (c, rep) => async () => {
-    if (concurrency === 1) for (let i = 0; i < calls; i++) await op(c, i, rep);
-    else await runConcurrent(calls, concurrency, (i) => op(c, i, rep));
-  };
+  const run =
+    concurrency === 1 ? inSequence(op, calls) : (c, rep) => () => runConcurrent(calls, concurrency, (i) => op(c, i, rep));
   // Raw fetch with a timeout signal per call runs beside the others: the share of the gap that cancelling on the wire costs.
   const perCallList = [...list, rawTimeout];
   // Warm-up: JIT and connection pools, not measured.
@@ -213,9 +216,7 @@ async function perOperation(name, { group, scenario, measure: what, limit, targe
   // Three operations per block: with no forced GC, a collection lands in whichever block it falls in, and one
   // operation (a 50 ms stream, a 100 ms walk) is short enough for that to decide its ratio.
   const perBlock = 3;
-  const block = (c, rep) => async () => {
-    for (let i = 0; i < perBlock; i++) await run(c, i, rep);
-  };
+  const block = inSequence(run, perBlock);
   const values = await interleave(list, async (c, rep) => (await measure(block(c, rep), STEADY)).cpuUs / perBlock, CPU_REPS);
   const instr = await instructionRatios(name);
   cpuRow({ group, scenario, measure: what, values, instr, limit, target });
@@ -230,53 +231,52 @@ if (want('percall')) {
 }
 
 if (want('inprocess')) {
-  // The same calls with fetch answered in process: the client's own JavaScript per call, without the network's noise.
+  // The same work with fetch answered in process: the client's own JavaScript, without the network's noise.
+  /** Runs `op` `times` times per block, interleaved, and adds a row of each SDK's cost over raw fetch per op, in `unit`. */
+  const inProcessRow = async ({ op, times, warmUp, scenario, what, unit, target }) => {
+    const block = inSequence(op, times);
+    for (const c of list) await inSequence(op, warmUp)(c, -1)();
+    const values = await interleave(list, async (c, rep) => (await measure(block(c, rep), STEADY)).cpuUs / times, CPU_REPS);
+    const scale = unit === 'ms' ? 1000 : 1;
+    const over = (who) => {
+      const s = stats(values[who].map((v, i) => (v - values.raw[i]) / scale));
+      return `+${s.median.toFixed(1)} ${unit} [${s.min.toFixed(1)}–${s.max.toFixed(1)}]`;
+    };
+    row({
+      group: 'inprocess',
+      scenario: `${scenario}, fetch answered in process (no network)`,
+      measure: `client JavaScript per ${what} over raw fetch (informational)`,
+      raw: fmtUs(median(values.raw)),
+      current: fmtUs(median(values.current)),
+      publishedAbs: fmtUs(median(values.published)),
+      result: over('current'),
+      published: over('published'),
+      target,
+      met: '–',
+    });
+  };
   const restore = installInProcessFetch();
   try {
     for (const name of ['addMessages', 'chat', 'peer']) {
       const { label, run: op } = scenarios[name];
-      const calls = 2_000;
-      const run = (c, rep) => async () => {
-        for (let i = 0; i < calls; i++) await op(c, i, rep);
-      };
-      for (const c of list) await run(c, -1)();
-      const values = await interleave(list, async (c, rep) => (await measure(run(c, rep), STEADY)).cpuUs / calls, CPU_REPS);
-      const over = (who) => stats(values[who].map((v, i) => v - values.raw[i]));
-      const current = over('current');
-      const published = over('published');
-      const fmtOver = (s) => `+${s.median.toFixed(1)} µs [${s.min.toFixed(1)}–${s.max.toFixed(1)}]`;
-      row({
-        group: 'inprocess',
-        scenario: `${label}, sequential, fetch answered in process (no network)`,
-        measure: 'client JavaScript per call over raw fetch (informational)',
-        raw: fmtUs(median(values.raw)),
-        current: fmtUs(median(values.current)),
-        publishedAbs: fmtUs(median(values.published)),
-        result: fmtOver(current),
-        published: fmtOver(published),
+      await inProcessRow({
+        op,
+        times: 2_000,
+        warmUp: 2_000,
+        scenario: `${label}, sequential`,
+        what: 'call',
+        unit: 'µs',
         target: '– (shows what the per-call rows are made of)',
-        met: '–',
       });
     }
-    const walk = scenarios.pagination.run;
-    const walks = (c, rep) => async () => {
-      for (let i = 0; i < 3; i++) await walk(c, i, rep);
-    };
-    for (const c of list) await walk(c, 0, -1);
-    const values = await interleave(list, async (c, rep) => (await measure(walks(c, rep), STEADY)).cpuUs / 3, CPU_REPS);
-    const over = (who) => stats(values[who].map((v, i) => (v - values.raw[i]) / 1000));
-    const fmtOver = (s) => `+${s.median.toFixed(1)} ms [${s.min.toFixed(1)}–${s.max.toFixed(1)}]`;
-    row({
-      group: 'inprocess',
-      scenario: 'pagination over 10,000 messages (100 pages of 100), fetch answered in process (no network)',
-      measure: 'client JavaScript per walk over raw fetch (informational)',
-      raw: fmtUs(median(values.raw)),
-      current: fmtUs(median(values.current)),
-      publishedAbs: fmtUs(median(values.published)),
-      result: fmtOver(over('current')),
-      published: fmtOver(over('published')),
+    await inProcessRow({
+      op: scenarios.pagination.run,
+      times: 3,
+      warmUp: 1,
+      scenario: 'pagination over 10,000 messages (100 pages of 100)',
+      what: 'walk',
+      unit: 'ms',
       target: '– (shows what the pagination row is made of)',
-      met: '–',
     });
   } finally {
     restore();
