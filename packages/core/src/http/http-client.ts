@@ -90,9 +90,11 @@ export class HttpClient {
   readonly #identity: Readonly<Record<string, string>>;
   /** The secrets to scrub when a call adds no credentials of its own. */
   readonly #secrets: Secrets;
-  /** Whether a call without query parameters can go to `baseURL + path` as a string, skipping a URL parse. */
+  /** Whether the base URL carries credentials (`https://user:pass@host`), which fetch refuses. */
+  readonly #baseHasCredentials: boolean;
+  /** Whether a call can go to `baseURL + path (+ query)` as a string, skipping a URL parse. */
   readonly #plainURLs: boolean;
-  /** Headers of a call without per-call headers, as a plain object, by accept and content type (see #baseHeaders). */
+  /** Headers of a call without per-call headers, as a plain object, by accept and content type (see #plainHeaders). */
   readonly #baseHeaderCache: (Readonly<Record<string, string>> | undefined)[] = [];
   /** The same with the retry count of a first attempt. */
   readonly #firstAttemptHeaderCache: (Readonly<Record<string, string>> | undefined)[] = [];
@@ -129,7 +131,8 @@ export class HttpClient {
     this.#options = { ...config, product, retryBackoff: backoff };
     this.#secrets = [config.apiKey, undefined];
     const base = new URL(config.baseURL);
-    this.#plainURLs = Object.keys(config.defaultQuery).length === 0 && base.username === '' && base.password === '';
+    this.#baseHasCredentials = base.username !== '' || base.password !== '';
+    this.#plainURLs = Object.keys(config.defaultQuery).length === 0 && !this.#baseHasCredentials;
     this.logger = createLogger({ level: config.logLevel, sink: config.logger, secrets: [config.apiKey] });
   }
 
@@ -370,10 +373,8 @@ export class HttpClient {
       return callFetch(() => customFetch(request, {}));
     }
     // fetch() would reject asynchronously for these; build the Request so they throw here, as above.
-    if (!this.#plainURLs) {
-      const parsed = new URL(url);
-      if (parsed.username !== '' || parsed.password !== '') new Request(url, init);
-    }
+    // Only the base URL can carry credentials (a path is checked to be one), so this is known per client.
+    if (this.#baseHasCredentials) new Request(url, init);
     return callFetch(() => globalThis.fetch(url, init));
   }
 
