@@ -7,13 +7,9 @@ import type { QueryParams } from './request-options.js';
  * list parameters in; everything else is sent as `String(value)`.
  */
 export function appendQuery(url: URL, ...sources: (QueryParams | undefined)[]): URL {
-  for (const [key, value] of Object.entries(mergeQuery(sources))) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) url.searchParams.append(key, String(item));
-    } else {
-      url.searchParams.set(key, String(value));
-    }
+  for (const [key, value, repeated] of queryValues(sources)) {
+    if (repeated) url.searchParams.append(key, value);
+    else url.searchParams.set(key, value);
   }
   return url;
 }
@@ -27,12 +23,9 @@ export function appendQuery(url: URL, ...sources: (QueryParams | undefined)[]): 
  */
 export function encodeQuery(...sources: (QueryParams | undefined)[]): string {
   let query = '';
-  for (const [key, value] of Object.entries(mergeQuery(sources))) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
-      if (query !== '') query += '&';
-      query += `${formEncode(key)}=${formEncode(String(item))}`;
-    }
+  for (const [key, value] of queryValues(sources)) {
+    if (query !== '') query += '&';
+    query += `${formEncode(key)}=${formEncode(value)}`;
   }
   return query;
 }
@@ -48,11 +41,26 @@ function formEncode(text: string): string {
   return params.toString().slice(1);
 }
 
-function mergeQuery(sources: readonly (QueryParams | undefined)[]): Record<string, unknown> {
-  if (sources.length === 1 && sources[0] !== undefined) return sources[0];
-  const merged: Record<string, unknown> = {};
-  for (const source of sources) {
-    if (source) Object.assign(merged, source);
+/**
+ * The parameters to send, merged (later sources override earlier ones key
+ * by key) and stringified: `undefined` and `null` left out, an array as one
+ * `repeated` value per item.
+ */
+function* queryValues(sources: readonly (QueryParams | undefined)[]): Generator<[key: string, value: string, repeated: boolean]> {
+  let merged: Record<string, unknown>;
+  if (sources.length === 1 && sources[0] !== undefined) merged = sources[0];
+  else {
+    merged = {};
+    for (const source of sources) {
+      if (source) Object.assign(merged, source);
+    }
   }
-  return merged;
+  for (const [key, value] of Object.entries(merged)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) yield [key, String(item), true];
+    } else {
+      yield [key, String(value), false];
+    }
+  }
 }
