@@ -125,9 +125,8 @@ export class EventStreamIterator<T> implements EventStream<T> {
     if (this.hasBuffered()) {
       // Fast path, what step() would do first: an event is already parsed and
       // no read is in flight, so hand it over without queuing behind `tail`.
-      const event = this.queue[this.head++] as ServerSentEvent;
       try {
-        return Promise.resolve(this.emit(event));
+        return Promise.resolve(this.takeEvent());
       } catch (error) {
         return Promise.reject(error);
       }
@@ -164,8 +163,7 @@ export class EventStreamIterator<T> implements EventStream<T> {
    * {@link step}, which keeps the call counted until it settles.
    */
   private readNow(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<IteratorResult<T, undefined>> {
-    this.queue.length = 0;
-    this.head = 0;
+    this.emptyQueue();
     this.inFlight++;
     const result = this.read(reader).then(this.afterRead, this.afterReadError);
     this.tail = result;
@@ -175,13 +173,10 @@ export class EventStreamIterator<T> implements EventStream<T> {
   private readonly afterRead = (
     chunk: ReadableStreamReadResult<Uint8Array>,
   ): IteratorResult<T, undefined> | Promise<IteratorResult<T, undefined>> => {
-    if (!this.closed) {
-      if (chunk.done) this.endBody();
-      else this.feed(chunk.value);
-    }
-    if (this.pendingError === undefined && !this.closed && this.head !== this.failAt && this.head < this.queue.length) {
+    if (!this.closed) this.consume(chunk);
+    if (this.hasEventReady()) {
       this.inFlight--;
-      return this.emit(this.queue[this.head++] as ServerSentEvent);
+      return this.takeEvent();
     }
     return this.countedStep();
   };
@@ -202,18 +197,21 @@ export class EventStreamIterator<T> implements EventStream<T> {
 
   /** {@inheritDoc EventStream.takeBuffered} */
   takeBuffered(): IteratorResult<T, undefined> | undefined {
-    if (!this.hasBuffered()) return undefined;
-    return this.emit(this.queue[this.head++] as ServerSentEvent);
+    return this.hasBuffered() ? this.takeEvent() : undefined;
   }
 
+  /** An event is ready and no call is in flight that should take it first. */
   private hasBuffered(): boolean {
-    return (
-      this.inFlight === 0 &&
-      this.pendingError === undefined &&
-      !this.closed &&
-      this.head !== this.failAt &&
-      this.head < this.queue.length
-    );
+    return this.inFlight === 0 && this.hasEventReady();
+  }
+
+  /** The next thing the stream owes is a parsed event: no error, failure or close comes before it. */
+  private hasEventReady(): boolean {
+    return this.pendingError === undefined && !this.closed && this.head !== this.failAt && this.head < this.queue.length;
+  }
+
+  private takeEvent(): IteratorResult<T, undefined> {
+    return this.emit(this.queue[this.head++] as ServerSentEvent);
   }
 
   /** {@inheritDoc EventStream.return} */
@@ -242,10 +240,7 @@ export class EventStreamIterator<T> implements EventStream<T> {
         this.close();
         throw error;
       }
-      if (this.head < this.queue.length) {
-        const event = this.queue[this.head++] as ServerSentEvent;
-        return this.emit(event);
-      }
+      if (this.head < this.queue.length) return this.takeEvent();
       if (this.bodyEnded || this.reader === undefined) {
         this.close();
         if (this.decoder.isTerminal !== undefined) {
@@ -254,8 +249,7 @@ export class EventStreamIterator<T> implements EventStream<T> {
         return { done: true, value: undefined };
       }
 
-      this.queue.length = 0;
-      this.head = 0;
+      this.emptyQueue();
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
         chunk = await this.read(this.reader);
@@ -265,9 +259,20 @@ export class EventStreamIterator<T> implements EventStream<T> {
       }
       // return() or an abort while the read was in flight: the loop's top decides what to report.
       if (this.closed) continue;
-      if (chunk.done) this.endBody();
-      else this.feed(chunk.value);
+      this.consume(chunk);
     }
+  }
+
+  /** Empties the queue of the events parsed from the previous chunk, before the next read. */
+  private emptyQueue(): void {
+    this.queue.length = 0;
+    this.head = 0;
+  }
+
+  /** Parses a chunk just read into the queue, or ends the body. */
+  private consume(chunk: ReadableStreamReadResult<Uint8Array>): void {
+    if (chunk.done) this.endBody();
+    else this.feed(chunk.value);
   }
 
   private emit(event: ServerSentEvent): IteratorResult<T, undefined> {
