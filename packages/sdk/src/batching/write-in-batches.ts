@@ -96,12 +96,10 @@ export async function writeInBatches<TInput, TResult>(
   options: WriteInBatchesOptions,
 ): Promise<TResult[]> {
   const concurrency = options.concurrency ?? DEFAULT_BATCH_CONCURRENCY;
-  if (!isCount(options.batchSize, Number.MAX_SAFE_INTEGER) || !isCount(concurrency, MAX_BATCH_CONCURRENCY)) {
-    new InputIssues()
-      .addAll(integerIssues(options.batchSize, 'batchSize', 1, Number.MAX_SAFE_INTEGER))
-      .addAll(integerIssues(concurrency, 'concurrency', 1, MAX_BATCH_CONCURRENCY))
-      .throwIfAny('Invalid batch options');
-  }
+  new InputIssues()
+    .addAll(integerIssues(options.batchSize, 'batchSize', 1, Number.MAX_SAFE_INTEGER))
+    .addAll(integerIssues(concurrency, 'concurrency', 1, MAX_BATCH_CONCURRENCY))
+    .throwIfAny('Invalid batch options');
   if (items.length === 0) return [];
 
   const { batchSize, signal } = options;
@@ -201,9 +199,4 @@ function buildError<TInput, TResult>(
     });
   }
   return new BatchWriteError({ total: items.length, written, writtenIndices, notWritten, unknown, failures }, { what });
-}
-
-/** Whether `value` is an integer from 1 to `max`: what the options check demands, without building its report. */
-function isCount(value: unknown, max: number): boolean {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= max;
 }
