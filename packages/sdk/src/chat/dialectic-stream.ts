@@ -254,6 +254,25 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
       this.#fail(error);
       throw this.#isCancelled() ? this.#error : error;
     };
+    /** One read of the source, delivered or failed in a single reaction; `settled` runs first in it. */
+    const readSource = (settled: () => void = noop): Promise<IteratorResult<string, void>> => {
+      let pending: Promise<IteratorResult<string, unknown>>;
+      try {
+        pending = Promise.resolve(this.#source.next());
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
+      return pending.then(
+        (result) => {
+          settled();
+          return deliver(result);
+        },
+        (error: unknown) => {
+          settled();
+          return failed(error);
+        },
+      );
+    };
     const step = async (): Promise<IteratorResult<string, void>> => {
       if (finished) return { done: true, value: undefined };
       if (replay !== undefined) return replay.next();
@@ -268,13 +287,7 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
         finish();
         throw this.#error;
       }
-      let result: IteratorResult<string, unknown>;
-      try {
-        result = await this.#source.next();
-      } catch (error) {
-        return failed(error);
-      }
-      return deliver(result);
+      return readSource();
     };
     /** Leaving early, as a generator's `finally` did: cancel the response rather than let it download in the background. */
     const leave = async (): Promise<void> => {
@@ -327,23 +340,10 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
             }
           }
         }
-        // What step() does for a started stream, without its async frame: one reaction per read.
-        let pending: Promise<IteratorResult<string, unknown>>;
-        try {
-          pending = Promise.resolve(this.#source.next());
-        } catch (error) {
-          return queue(async () => failed(error));
-        }
-        const read: Promise<IteratorResult<string, void>> = pending.then(
-          (result) => {
-            if (tail === read) tail = undefined;
-            return deliver(result);
-          },
-          (error: unknown) => {
-            if (tail === read) tail = undefined;
-            return failed(error);
-          },
-        );
+        // What step() does for a started stream, without its async frame or the queue's extra reaction.
+        const read = readSource(() => {
+          if (tail === read) tail = undefined;
+        });
         tail = read;
         return read;
       },
