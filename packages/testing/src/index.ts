@@ -7,6 +7,10 @@
  *   `honcho-emulator` command does the same from a shell.
  * - {@link createScriptedToolModel}: a scripted OpenAI-compatible model that
  *   makes tool calls, for testing a tool loop without an LLM.
+ * - {@link createModelProvider}: a deterministic, offline OpenAI-compatible
+ *   model provider (chat completions, tools, structured output, streaming,
+ *   embeddings) to point a server that needs an LLM at; `startModelProvider`
+ *   in `@honcho-ai/testing/node` serves it over HTTP.
  *
  * @packageDocumentation
  */
@@ -36,5 +40,12 @@ export {
   type ScriptedToolModel,
   type ScriptedToolModelOptions,
 } from './models/scripted-tool-model.js';
+export { createModelProvider, DEFAULT_MODEL_PROVIDER_BASE_URL } from './model-provider/create-model-provider.js';
+export type { ModelProvider, ModelProviderOptions } from './model-provider/create-model-provider.js';
+export type { ChatReplyOptions, ModelReply, ModelResponder, ModelToolCall } from './model-provider/chat-reply.js';
+export type { ChatMessage, ChatRequest, ChatResponseFormat, ChatTool, JsonObject, ToolChoice } from './model-provider/chat-request.js';
+export { ModelProviderRequestError } from './model-provider/model-provider-error.js';
+export type { ModelProviderRequestRecord } from './model-provider/request-record.js';
+export { hashedEmbedding } from './model-provider/hashed-embedding.js';
 export { approximateTokens } from './tokens/approximate-tokens.js';
 export { VERSION } from './version.js';

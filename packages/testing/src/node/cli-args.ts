@@ -12,6 +12,10 @@ export interface CliOptions {
   cors?: true;
   /** One rule built from the fault flags, when any was given. */
   fault?: FaultRule;
+  /** Serve the stand-in OpenAI-compatible model provider instead of the emulator (`--model-provider`); set only when given. */
+  modelProvider?: true;
+  /** The model provider's default embedding length (`--embedding-dimensions`). */
+  embeddingDimensions?: number;
   quiet: boolean;
   help: boolean;
   version: boolean;
@@ -20,12 +24,21 @@ export interface CliOptions {
 /** The `--help` text. */
 export const CLI_USAGE = `Usage: honcho-emulator [options]
 
-Runs an in-memory Honcho v3 server (the emulator from @honcho-ai/testing).
+       honcho-emulator --model-provider [options]
+
+Runs an in-memory Honcho v3 server (the emulator from @honcho-ai/testing), or
+with --model-provider a deterministic, offline OpenAI-compatible model provider
+(POST /v1/chat/completions, POST /v1/embeddings, GET /v1/models) to point a
+server that needs an LLM and embeddings at.
 
 Options:
-  -p, --port <n>              Port to listen on (default 8000; 0 picks a free one)
+  -p, --port <n>              Port to listen on (default 8000, 8080 with --model-provider; 0 picks a free one)
       --host <address>        Interface to bind (default 127.0.0.1)
       --api-key <key>         Require "Authorization: Bearer <key>" and enable POST /v3/keys
+                              (with --model-provider: only require the key)
+      --model-provider        Serve the stand-in model provider instead of the emulator
+      --embedding-dimensions <n>  Embedding length when a request sends no "dimensions" (default 1536;
+                              --model-provider only)
       --seed <file.json>      Load workspaces, peers, sessions, messages and conclusions at start
       --cors                  Let web pages from any origin call the emulator (CORS headers, preflights)
   -q, --quiet                 Print nothing but the URL line
@@ -51,6 +64,7 @@ Examples:
   honcho-emulator --port 0 --api-key secret --seed fixtures/demo.json
   honcho-emulator --fail-rate 0.2 --fail-status 503 --retry-after 1 --fault-path "/messages$"
   honcho-emulator --cut-stream-after 3 --fault-path "/chat$"
+  honcho-emulator --model-provider --port 8080 --embedding-dimensions 1536
 `;
 
 /** A command-line problem; the CLI prints the message and exits with status 2. */
@@ -85,6 +99,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         'api-key': { type: 'string' },
         seed: { type: 'string' },
         cors: { type: 'boolean' },
+        'model-provider': { type: 'boolean' },
+        'embedding-dimensions': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -106,7 +122,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     throw new CliUsageError(error instanceof Error ? error.message : String(error));
   }
   const text = (name: string) => values[name] as string | undefined;
-  const port = number('port', text('port'), (n) => whole(n) && n <= 65535, 'a port number (0-65535)') ?? 8000;
+  const modelProvider = values['model-provider'] === true;
+  const port = number('port', text('port'), (n) => whole(n) && n <= 65535, 'a port number (0-65535)') ?? (modelProvider ? 8080 : 8000);
+  const dimensions = number('embedding-dimensions', text('embedding-dimensions'), (n) => Number.isInteger(n) && n >= 1 && n <= 16_384, 'an integer from 1 to 16384');
+  if (dimensions !== undefined && !modelProvider) throw new CliUsageError('--embedding-dimensions needs --model-provider');
 
   const fault: FaultRule = {};
   const latency = text('latency');
@@ -170,5 +189,12 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (seedFile !== undefined) options.seedFile = seedFile;
   if (values.cors === true) options.cors = true;
   if (hasFault) options.fault = fault;
+  if (modelProvider) {
+    // The emulator's data, browser and fault options have no meaning for the model provider; refusing them beats ignoring them.
+    const refused = [values.seed !== undefined && '--seed', values.cors === true && '--cors', hasFault && 'fault flags'].filter((flag): flag is string => typeof flag === 'string');
+    if (refused.length > 0) throw new CliUsageError(`--model-provider cannot be combined with ${refused.join(', ')}`);
+    options.modelProvider = true;
+    if (dimensions !== undefined) options.embeddingDimensions = dimensions;
+  }
   return options;
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The `honcho-emulator` command: serve the emulator until interrupted.
 import { VERSION } from '../version.js';
-import { CLI_USAGE, CliUsageError, parseCliArgs } from './cli-args.js';
+import { CLI_USAGE, CliUsageError, parseCliArgs, type CliOptions } from './cli-args.js';
 import { startEmulator } from './start-emulator.js';
+import { startModelProvider } from './start-model-provider.js';
 
 async function main(): Promise<void> {
   let options;
@@ -20,6 +21,10 @@ async function main(): Promise<void> {
   }
   if (options.version) {
     process.stdout.write(`${VERSION}\n`);
+    return;
+  }
+  if (options.modelProvider === true) {
+    await serveModelProvider(options);
     return;
   }
   const emulator = await startEmulator({
@@ -45,6 +50,30 @@ async function main(): Promise<void> {
       options.fault !== undefined ? `faults: ${JSON.stringify(options.fault)}` : undefined,
       `docs: ${emulator.url}/docs`,
     ].filter(Boolean);
+    process.stdout.write(`${details.join(' | ')}\nPress Ctrl+C to stop.\n`);
+  }
+}
+
+async function serveModelProvider(options: CliOptions): Promise<void> {
+  const provider = await startModelProvider({
+    port: options.port,
+    hostname: options.hostname,
+    ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
+    ...(options.embeddingDimensions !== undefined && { embeddingDimensions: options.embeddingDimensions }),
+  });
+  const stop = () => {
+    void provider.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  // The same URL line as the emulator's, so supervisors read both alike; it names the OpenAI base URL.
+  process.stdout.write(`Honcho model provider listening on ${provider.baseURL}\n`);
+  if (!options.quiet) {
+    const details = [
+      options.apiKey !== undefined ? 'auth: bearer key required' : 'auth: off',
+      `embeddings: ${options.embeddingDimensions ?? 1536} dimensions`,
+      'endpoints: POST /v1/chat/completions, POST /v1/embeddings, GET /v1/models',
+    ];
     process.stdout.write(`${details.join(' | ')}\nPress Ctrl+C to stop.\n`);
   }
 }

@@ -1,0 +1,14 @@
+/** One request the model provider received, for assertions on what a server asked a model. */
+export interface ModelProviderRequestRecord {
+  readonly method: string;
+  /** The URL path as sent, e.g. `/v1/chat/completions`. */
+  readonly path: string;
+  /** Which endpoint answered: `chat`, `embeddings`, `models`, or `unknown` for a path the provider does not serve. */
+  readonly endpoint: 'chat' | 'embeddings' | 'models' | 'unknown';
+  /** The parsed JSON body; `undefined` without one, the raw text when it is not JSON. */
+  readonly body: unknown;
+  /** When it arrived, on the provider's clock. */
+  readonly time: Date;
+  /** The status answered; `undefined` until the answer is ready. */
+  status?: number;
+}
