@@ -45,7 +45,9 @@ export function conclusionEvidence(conclusion: CorpusConclusion): EvidenceObserv
     content: conclusion.content,
     level: conclusion.level,
     created_at: conclusion.created_at,
-    source_ids: conclusion.source_ids === null ? null : [...conclusion.source_ids],
+    // Empty, not null, for explicit conclusions: the docs say "empty for explicit ones", and the
+    // published Python SDK (honcho-ai 2.7) rejects a null list.
+    source_ids: conclusion.source_ids === null ? [] : [...conclusion.source_ids],
     session_id: conclusion.session_id,
   };
 }

@@ -32,7 +32,7 @@ describe('runDialectic', () => {
     );
     expect(result.evidence).toEqual({
       conclusions: [
-        { id: 'c1', content: 'alice prefers dark roast coffee', level: 'explicit', created_at: '2026-03-20T10:15:00Z', source_ids: null, session_id: 's1' },
+        { id: 'c1', content: 'alice prefers dark roast coffee', level: 'explicit', created_at: '2026-03-20T10:15:00Z', source_ids: [], session_id: 's1' },
         { id: 'c2', content: 'alice likes coffee from local roasters', level: 'inductive', created_at: '2026-03-22T14:30:00Z', source_ids: ['c1'], session_id: null },
       ],
       messages: [

@@ -38,6 +38,14 @@ describe('POST .../peers/{peer_id}/chat', () => {
     expect(evidence.reasoning_trace_id).toBeNull();
   });
 
+  it('lists an explicit conclusion with empty source_ids, never null (the published Python SDK requires a list)', async () => {
+    const reply = await api('POST', CHAT, { query: 'dark roast coffee', include_evidence: true });
+    expect(reply.body.evidence.conclusions.map((c: { source_ids: unknown }) => c.source_ids)).toEqual([[]]);
+    const stream = await api('POST', CHAT, { query: 'dark roast coffee', include_evidence: true, stream: true });
+    const done = sseData(stream.text).at(-1) as { evidence: { conclusions: { source_ids: unknown }[] } };
+    expect(done.evidence.conclusions.map((c) => c.source_ids)).toEqual([[]]);
+  });
+
   it('answers about a target, from the peer\'s point of view', async () => {
     const reply = await api('POST', '/v3/workspaces/cafe/peers/barista/chat', { query: 'tips', target: 'alice', include_evidence: true });
     expect(reply.body.evidence.conclusions.map((c: { content: string }) => c.content)).toEqual(['Alice tips well']);
