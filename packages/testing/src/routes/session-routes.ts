@@ -102,9 +102,9 @@ export const sessionRoutes: EmulatorRoute[] = [
         object({ metadata: optional(nullable(metadata())), configuration: optional(nullable(sessionConfiguration())) }),
         { required: true },
       );
-      const { session } = sessionOf(store, params);
-      if (body.metadata != null) session.metadata = body.metadata;
-      if (body.configuration != null) session.configuration = body.configuration;
+      // As on the server: get-or-create (the workspace too), then replace the metadata and merge the configuration.
+      const workspace = store.ensureWorkspace(params.workspace_id as string).record;
+      const { record: session } = store.ensureSession(workspace, params.session_id as string, body);
       return jsonResponse(toSession(session) satisfies Session);
     },
   },

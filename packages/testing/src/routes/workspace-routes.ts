@@ -6,6 +6,7 @@ import { parseJsonBody } from '../http/read-json-body.js';
 import { jsonResponse, noContent } from '../http/responses.js';
 import { queueStatus } from '../memory/queue-status.js';
 import { lexicalSearch } from '../search/lexical-search.js';
+import { mergeConfiguration } from '../store/memory-store.js';
 import { peerCardKey, type WorkspaceRecord } from '../store/records.js';
 import { toMessage, toWorkspace } from '../store/wire.js';
 import { workspaceConfiguration } from '../validation/configuration.js';
@@ -60,9 +61,10 @@ export const workspaceRoutes: EmulatorRoute[] = [
         object({ metadata: optional(nullable(metadata())), configuration: optional(nullable(workspaceConfiguration())) }),
         { required: true },
       );
-      const workspace = store.requireWorkspace(params.workspace_id as string);
+      // As on the server: get-or-create, then replace the metadata and merge the configuration.
+      const workspace = store.ensureWorkspace(params.workspace_id as string).record;
       if (body.metadata != null) workspace.metadata = body.metadata;
-      if (body.configuration != null) workspace.configuration = body.configuration;
+      if (body.configuration != null) workspace.configuration = mergeConfiguration(workspace.configuration, body.configuration);
       return jsonResponse(toWorkspace(workspace) satisfies Workspace);
     },
   },

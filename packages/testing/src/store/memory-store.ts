@@ -143,7 +143,7 @@ export class MemoryStore implements EmulatorStore {
    * for an existing peer replace what it had.
    */
   ensurePeer(workspace: WorkspaceRecord, id: string, init: ResourceInit<PeerConfiguration> = {}, scope = false): GetOrCreate<PeerRecord> {
-    return this.getOrCreate(workspace.peers, id, init, (common) => ({ ...common, workspace_id: workspace.id, scope }));
+    return this.getOrCreate(workspace.peers, id, init, (_current, given) => given, (common) => ({ ...common, workspace_id: workspace.id, scope }));
   }
 
   // --- sessions --------------------------------------------------------------
@@ -156,28 +156,31 @@ export class MemoryStore implements EmulatorStore {
   }
 
   /**
-   * Gets or creates a session. As on the server, metadata or configuration
-   * given for an existing session replace what it had.
+   * Gets or creates a session. As on the server, metadata given for an
+   * existing session replaces what it had, and configuration is merged into it
+   * ({@link mergeConfiguration}).
    */
   ensureSession(workspace: WorkspaceRecord, id: string, init: ResourceInit<SessionConfiguration> = {}): GetOrCreate<SessionRecord> {
-    return this.getOrCreate(workspace.sessions, id, init, (common) => ({ ...common, workspace_id: workspace.id, is_active: true, peers: new Map(), messages: [] }));
+    return this.getOrCreate(workspace.sessions, id, init, mergeConfiguration, (common) => ({ ...common, workspace_id: workspace.id, is_active: true, peers: new Map(), messages: [] }));
   }
 
   /**
    * The get-or-create shared by peers and sessions: an existing record takes
-   * the metadata and configuration given (as the server does on get-or-create);
-   * a new one is built from the fields every resource has plus its own.
+   * the metadata given and the configuration `combine` makes of its own and the
+   * given one (as the server does on get-or-create); a new one is built from
+   * the fields every resource has plus its own.
    */
   private getOrCreate<Configuration, Resource extends { metadata: Record<string, unknown>; configuration: Configuration }>(
     records: Map<string, Resource>,
     id: string,
     init: ResourceInit<Configuration>,
+    combine: (current: Configuration, given: Configuration) => Configuration,
     build: (common: { id: string; metadata: Record<string, unknown>; configuration: Configuration; created_at: string; seq: number }) => Resource,
   ): GetOrCreate<Resource> {
     const existing = records.get(id);
     if (existing) {
       if (init.metadata != null) existing.metadata = init.metadata;
-      if (init.configuration != null) existing.configuration = init.configuration;
+      if (init.configuration != null) existing.configuration = combine(existing.configuration, init.configuration);
       return { record: existing, created: false };
     }
     const record = build({
@@ -395,6 +398,15 @@ function workspaceToSeed(workspace: WorkspaceRecord): SeedWorkspace {
     }),
     webhooks: [...workspace.webhooks.values()].map((webhook) => ({ id: webhook.id, url: webhook.url, created_at: webhook.created_at })),
   };
+}
+
+/**
+ * Configuration given for an existing workspace or session, merged the way the
+ * server does (`{**current, **given.model_dump(exclude_none=True)}`): top-level
+ * sections given replace the ones stored, null ones are ignored, the rest stay.
+ */
+export function mergeConfiguration<C extends object>(current: C, given: C): C {
+  return { ...current, ...dropNullish(given) };
 }
 
 function dropNullish<T extends object>(value: T): Partial<T> {

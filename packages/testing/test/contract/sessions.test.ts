@@ -64,7 +64,23 @@ describe('session list, update and delete', () => {
   it('updates metadata and configuration', async () => {
     const reply = await api('PUT', `${W}/sessions/other`, { configuration: { summary: { enabled: false } } });
     expect(reply.body).toMatchObject({ id: 'other', metadata: { topic: 'tea' }, configuration: { summary: { enabled: false } } });
-    expect((await api('PUT', `${W}/sessions/ghost`, {})).status).toBe(404);
+  });
+
+  it('merges configuration keys on PUT and on get-or-create, as the server does', async () => {
+    const put = await api('PUT', `${W}/sessions/other`, { configuration: { reasoning: { enabled: true } } });
+    expect(put.body.configuration).toEqual({ summary: { enabled: false }, reasoning: { enabled: true } });
+    const again = await api('POST', `${W}/sessions`, { id: 'other', configuration: { dream: { enabled: false }, reasoning: null } });
+    expect(again.body.configuration).toEqual({ summary: { enabled: false }, reasoning: { enabled: true }, dream: { enabled: false } });
+  });
+
+  it('creates an unknown session (and its workspace) on PUT, as the server does', async () => {
+    const reply = await api('PUT', `${W}/sessions/ghost`, { metadata: { via: 'put' } });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ id: 'ghost', is_active: true, workspace_id: 'sw', metadata: { via: 'put' }, configuration: {} });
+    const elsewhere = await api('PUT', '/v3/workspaces/sw-put/sessions/s', {});
+    expect(elsewhere.status).toBe(200);
+    expect(emulator().store.sessions('sw-put').map((session) => session.id)).toEqual(['s']);
+    await api('DELETE', `${W}/sessions/ghost`);
   });
 
   it('deletes with 202 and a message; the session is then gone', async () => {

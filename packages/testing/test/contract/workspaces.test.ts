@@ -108,12 +108,23 @@ describe('PUT and DELETE /v3/workspaces/{workspace_id}', () => {
     expect(reply.body).toMatchObject({ metadata: { b: 2 }, configuration: { dream: { enabled: true } } });
   });
 
-  it('answers 404 with a detail string for an unknown workspace', async () => {
-    for (const [method, body] of [['PUT', { metadata: {} }], ['DELETE', undefined]] as const) {
-      const reply = await api(method, '/v3/workspaces/nope', body);
-      expect(reply.status).toBe(404);
-      expect(reply.body).toEqual({ detail: expect.stringContaining('nope') });
-    }
+  it('merges configuration keys into what the workspace has, as the server does', async () => {
+    await api('PUT', '/v3/workspaces/upd', { configuration: { reasoning: { enabled: false } } });
+    const reply = await api('PUT', '/v3/workspaces/upd', { configuration: { summary: { enabled: false }, dream: null } });
+    expect(reply.body.configuration).toEqual({ dream: { enabled: true }, reasoning: { enabled: false }, summary: { enabled: false } });
+  });
+
+  it('creates an unknown workspace on PUT (get-or-create, then update), as the server does', async () => {
+    const reply = await api('PUT', '/v3/workspaces/put-new', { metadata: { via: 'put' } });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ id: 'put-new', metadata: { via: 'put' }, configuration: {}, created_at: expect.any(String) });
+    expect(emulator().store.workspace('put-new')?.metadata).toEqual({ via: 'put' });
+  });
+
+  it('answers DELETE of an unknown workspace with 404 and a detail string', async () => {
+    const reply = await api('DELETE', '/v3/workspaces/nope');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ detail: expect.stringContaining('nope') });
   });
 
   it('refuses with 409 while sessions are active, then accepts with 202', async () => {
