@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { conversationEvidence, defaultAnswer, MAX_ANSWER_CHARS } from './conversation-evidence.js';
+
+describe('conversationEvidence', () => {
+  it('takes the last tagged block of the last user message as the material', () => {
+    const evidence = conversationEvidence([
+      { role: 'system', content: 'Instructions' },
+      { role: 'user', content: 'Rules...\n<examples>\nfake: never use this\n</examples>\n<messages>\nalice: I like tea.\n\nbob: Me too.\n</messages>\nThanks' },
+    ]);
+    expect(evidence.lines).toEqual(['alice: I like tea.', 'bob: Me too.']);
+    expect(defaultAnswer(evidence)).toBe('alice: I like tea.\nbob: Me too.');
+  });
+
+  it('puts the tool results since the last user message first', () => {
+    const evidence = conversationEvidence([
+      { role: 'user', content: 'old question' },
+      { role: 'tool', content: 'stale result' },
+      { role: 'user', content: 'What does Alice drink?' },
+      { role: 'assistant', content: null },
+      { role: 'tool', content: [{ type: 'text', text: 'Alice drinks sencha.' }] },
+    ]);
+    expect(evidence.toolResults).toEqual(['Alice drinks sencha.']);
+    expect(evidence.lines).toEqual(['Alice drinks sencha.', 'What does Alice drink?']);
+    expect(evidence.question).toBe('What does Alice drink?');
+  });
+
+  it('reads every message when there is no user message, and never answers with nothing', () => {
+    expect(conversationEvidence([{ role: 'system', content: 'Summarise: the sky is blue.' }]).lines).toEqual(['Summarise: the sky is blue.']);
+    expect(defaultAnswer(conversationEvidence([{ role: 'user', content: '   ' }]))).toBe('OK.');
+  });
+
+  it('cuts long answers', () => {
+    expect(Array.from(defaultAnswer(conversationEvidence([{ role: 'user', content: 'é'.repeat(MAX_ANSWER_CHARS + 10) }])))).toHaveLength(MAX_ANSWER_CHARS);
+  });
+});
