@@ -37,7 +37,23 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--latency', '50', '--stall-stream-after', '0']).fault).toEqual({ latencyMs: 50, stallStreamAfterChunks: 0 });
   });
 
+  it('reads the model provider flags, with its own default port', () => {
+    expect(parseCliArgs(['--model-provider'])).toEqual({ port: 8080, hostname: '127.0.0.1', modelProvider: true, quiet: false, help: false, version: false });
+    expect(parseCliArgs(['--model-provider', '-p', '0', '--host', '0.0.0.0', '--api-key', 'k', '--embedding-dimensions', '768'])).toMatchObject({
+      port: 0,
+      hostname: '0.0.0.0',
+      apiKey: 'k',
+      modelProvider: true,
+      embeddingDimensions: 768,
+    });
+  });
+
   it.each<[string[], RegExp]>([
+    [['--embedding-dimensions', '8'], /needs --model-provider/],
+    [['--model-provider', '--embedding-dimensions', '0'], /--embedding-dimensions/],
+    [['--model-provider', '--seed', 's.json', '--cors'], /cannot be combined with --seed, --cors/],
+    [['--model-provider', '--fail-rate', '0.5'], /cannot be combined with fault flags/],
+
     [['--port', 'x'], /--port/],
     [['--port', '70000'], /--port/],
     [['--fail-rate', '1.5'], /--fail-rate/],

@@ -111,6 +111,19 @@ describe('honcho-emulator', () => {
     expect(run(['--what']).status).toBe(2);
   });
 
+  it('serves the model provider with --model-provider, printing its base URL', async () => {
+    const { url, output } = await start(['--model-provider', '--port', '0', '--api-key', 'k', '--embedding-dimensions', '32']);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(output()).toContain('Honcho model provider listening on');
+    const headers = { authorization: 'Bearer k', 'content-type': 'application/json' };
+    expect((await fetch(`${url}/models`)).status).toBe(401);
+    const embedded = await fetch(`${url}/embeddings`, { method: 'POST', headers, body: '{"model":"e","input":"hi"}' });
+    expect(((await embedded.json()) as { data: { embedding: number[] }[] }).data[0]?.embedding).toHaveLength(32);
+    const chat = await fetch(`${url}/chat/completions`, { method: 'POST', headers, body: '{"model":"m","messages":[{"role":"user","content":"Ping"}]}' });
+    expect(((await chat.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe('Ping');
+    expect(run(['--help']).stdout).toContain('--model-provider');
+  });
+
   it('exits with 1 and a message for an unreadable seed file', () => {
     const result = run(['--port', '0', '--seed', '/nonexistent/seed.json']);
     expect(result.status).toBe(1);
