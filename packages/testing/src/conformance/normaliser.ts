@@ -122,7 +122,7 @@ export class Normaliser {
       // Short ids could match by accident inside unrelated text; server ids are 21 characters.
       if (id.length >= 8 && result.includes(id)) result = result.split(id).join(placeholder);
     }
-    return result;
+    return compactRepeat(result);
   }
 
   /** A JSON value with every server-chosen value replaced by its placeholder. */
@@ -151,6 +151,20 @@ export class Normaliser {
     };
     return visit(value, [], undefined);
   }
+}
+
+/** Strings this long made of one repeated character are written short in fixtures. */
+const REPEAT_MIN_LENGTH = 256;
+
+/**
+ * `'aaaa…'` (25 000 times) as `<repeat 25000 "a">`: limit tests send such strings and servers
+ * echo them; the short form keeps fixtures readable and is still an exact value.
+ */
+export function compactRepeat(value: string): string {
+  if (value.length < REPEAT_MIN_LENGTH) return value;
+  const first = value[0] ?? '';
+  for (let index = 1; index < value.length; index += 1) if (value[index] !== first) return value;
+  return `<repeat ${value.length} ${JSON.stringify(first)}>`;
 }
 
 /** Whether a concrete path matches a pattern whose `*` steps match any one step. */

@@ -1,0 +1,69 @@
+// Replays every conformance fixture (packages/testing/conformance/<group>.json) against a fresh
+// emulator over HTTP and holds each answer to the recorded one: one test per exchange.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareExchange, formatDifferences, isServedRoute } from '../../src/conformance/compare-exchange.js';
+import type { ConformanceFixture, RecordedExchange } from '../../src/conformance/fixture.js';
+import { createRunToken } from '../../src/conformance/placeholders.js';
+import { runGroup } from '../../src/conformance/run-exchanges.js';
+import { loadCatalogue } from '../../src/conformance/test-support/catalogue/index.js';
+import { startEmulator, type RunningEmulator } from '../../src/node/start-emulator.js';
+
+const FIXTURES = fileURLToPath(new URL('../../conformance/', import.meta.url));
+const catalogue = await loadCatalogue();
+const fixtures = readdirSync(FIXTURES)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(`${FIXTURES}${file}`, 'utf8')) as ConformanceFixture);
+
+describe('conformance fixtures', () => {
+  it('every catalogue group has a fixture, and every fixture a group', () => {
+    expect(fixtures.map((f) => f.group).sort()).toEqual(catalogue.map((g) => g.name).sort());
+  });
+
+  it('hold at least 300 exchanges', () => {
+    expect(fixtures.reduce((n, f) => n + f.exchanges.length, 0)).toBeGreaterThanOrEqual(300);
+  });
+});
+
+for (const fixture of fixtures) {
+  const group = catalogue.find((g) => g.name === fixture.group);
+  describe(`conformance: ${fixture.group} (recorded from ${fixture.meta.recordedFrom})`, () => {
+    let emulator: RunningEmulator | undefined;
+    const replayed = new Map<string, RecordedExchange>();
+
+    beforeAll(async () => {
+      if (group === undefined) return;
+      emulator = await startEmulator({ port: 0 });
+      for (const exchange of await runGroup(group, { baseUrl: emulator.url, runToken: createRunToken() })) {
+        replayed.set(exchange.name, exchange);
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      await emulator?.close();
+    });
+
+    it('the catalogue sends the recorded exchanges, in order', () => {
+      expect(group?.exchanges.map((e) => e.name)).toEqual(fixture.exchanges.map((e) => e.name));
+    });
+
+    for (const expected of fixture.exchanges) {
+      if (expected.divergence !== undefined) {
+        // Not held to the server: the emulator serves it on purpose and the server may not.
+        it(`emulator extension: ${expected.name} (${expected.divergence.reason})`, () => {
+          const actual = replayed.get(expected.name);
+          expect(actual, 'not replayed').toBeDefined();
+          expect(isServedRoute(actual!.response), `the emulator does not serve it: ${JSON.stringify(actual!.response)}`).toBe(true);
+        });
+        continue;
+      }
+      it(expected.name, () => {
+        const actual = replayed.get(expected.name);
+        expect(actual, 'not replayed').toBeDefined();
+        const differences = compareExchange(expected, actual!);
+        expect(differences, `\n${formatDifferences(differences)}\n`).toEqual([]);
+      });
+    }
+  });
+}
