@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isConnectionDrop } from '../faults/connection-drop.js';
 import { createModelProvider } from './create-model-provider.js';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
@@ -70,6 +71,22 @@ describe('createModelProvider', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: { type: 'server_error' } });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), expect.any(Request));
+  });
+
+  it('injects the faults it is given, counts them, and restores them on reset', async () => {
+    const provider = createModelProvider({ faults: { failRate: 1, failStatus: 429, retryAfter: 2, times: 1, match: { path: 'embeddings$' } } });
+    const failed = await provider.fetch('embeddings', post({ model: 'e', input: 'x' }));
+    expect(failed.status).toBe(429);
+    expect(failed.headers.get('retry-after')).toBe('2');
+    expect((await provider.fetch('embeddings', post({ model: 'e', input: 'x' }))).status).toBe(200);
+    expect(provider.stats).toMatchObject({ requests: 2, injectedFailures: 1 });
+    expect(provider.requests.map((record) => record.status)).toEqual([429, 200]);
+    provider.reset();
+    expect(provider.stats.requests).toBe(0);
+    expect((await provider.fetch('embeddings', post({ model: 'e', input: 'x' }))).status).toBe(429);
+    provider.faults.set({ dropConnection: 'before' });
+    const dropped = await provider.fetch('chat/completions', post(chat)).catch((error: unknown) => error);
+    expect(isConnectionDrop(dropped)).toBe(true);
   });
 
   it('refuses a bad embeddingDimensions option at once', () => {

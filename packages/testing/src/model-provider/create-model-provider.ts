@@ -1,4 +1,6 @@
 import { sseStream } from '../dialectic/event-stream.js';
+import { emptyStats, FaultInjector, type EmulatorStats, type FaultController } from '../faults/fault-injector.js';
+import type { FaultRule } from '../faults/fault-rule.js';
 import { eventStreamResponse, jsonResponse } from '../http/responses.js';
 import { chatCompletionBody, chatCompletionEvents } from './chat-completion-body.js';
 import { decideReply, type ChatReplyOptions } from './chat-reply.js';
@@ -22,6 +24,13 @@ export interface ModelProviderOptions extends ChatReplyOptions {
   now?: () => Date;
   /** Base URL for relative URLs given to `provider.fetch`; default `http://localhost:8080/v1`. */
   baseURL?: string;
+  /**
+   * Fault-injection rules in effect from the start (and again after a
+   * reset), the emulator's: latency, failures with `Retry-After`, dropped
+   * connections, cut or stalled streams. For testing how a server copes
+   * with a flaky model provider.
+   */
+  faults?: FaultRule | readonly FaultRule[];
   /** Called with any error the provider did not expect (the client gets a 500 in OpenAI's shape). Default: `console.error`. */
   onError?: (error: unknown, request: Request) => void;
 }
@@ -34,9 +43,13 @@ export interface ModelProvider {
   readonly fetch: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
   /** The base URL `fetch` resolves against. */
   readonly baseURL: string;
-  /** Every request received, in order of arrival. */
+  /** Every request received, in order of arrival (faulted ones included). */
   readonly requests: readonly ModelProviderRequestRecord[];
-  /** Forgets the logged requests and restarts completion ids. */
+  /** Fault injection, changeable at run time. */
+  readonly faults: FaultController;
+  /** Live counters of requests and injected faults. */
+  readonly stats: Readonly<EmulatorStats>;
+  /** Forgets the logged requests, restarts completion ids, and restores the initial faults and zeroed stats. */
   reset(): void;
 }
 
@@ -80,6 +93,9 @@ export function createModelProvider(options: ModelProviderOptions = {}): ModelPr
   const models = options.models ?? DEFAULT_MODELS;
   const onError = options.onError ?? ((error: unknown) => console.error('[honcho-model-provider] unexpected error', error));
   const requests: ModelProviderRequestRecord[] = [];
+  const stats = emptyStats();
+  const faults = new FaultInjector(stats);
+  faults.set(options.faults ?? []);
   let completions = 0;
 
   const route = async (request: Request, record: ModelProviderRequestRecord, url: URL): Promise<Response> => {
@@ -111,21 +127,24 @@ export function createModelProvider(options: ModelProviderOptions = {}): ModelPr
     }
   };
 
+  /** Every failure becomes an OpenAI-shaped answer here; only injected connection drops (thrown by the fault injector) get past. */
+  const answer = async (request: Request, record: ModelProviderRequestRecord, url: URL): Promise<Response> => {
+    try {
+      return await route(request, record, url);
+    } catch (error) {
+      if (ModelProviderRequestError.isInstance(error)) return error.toResponse();
+      onError(error, request);
+      return new ModelProviderRequestError('The server had an error while processing your request.', { status: 500, type: 'server_error' }).toResponse();
+    }
+  };
+
   const handler = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const record: ModelProviderRequestRecord = { method: request.method, path: url.pathname, endpoint: endpointOf(url.pathname), body: bodyOf(text), time: now() };
     requests.push(record);
-    let response: Response;
-    try {
-      response = await route(request, record, url);
-    } catch (error) {
-      if (ModelProviderRequestError.isInstance(error)) response = error.toResponse();
-      else {
-        onError(error, request);
-        response = new ModelProviderRequestError('The server had an error while processing your request.', { status: 500, type: 'server_error' }).toResponse();
-      }
-    }
+    stats.requests += 1;
+    const response = await faults.run(request, () => answer(request, record, url));
     record.status = response.status;
     return response;
   };
@@ -135,9 +154,13 @@ export function createModelProvider(options: ModelProviderOptions = {}): ModelPr
     fetch: (input, init) => handler(input instanceof Request && init === undefined ? input : new Request(resolve(input, baseURL), init)),
     baseURL,
     requests,
+    faults,
+    stats,
     reset: () => {
       requests.length = 0;
       completions = 0;
+      faults.set(options.faults ?? []);
+      Object.assign(stats, emptyStats());
     },
   };
 }

@@ -46,13 +46,13 @@ describe('parseCliArgs', () => {
       modelProvider: true,
       embeddingDimensions: 768,
     });
+    expect(parseCliArgs(['--model-provider', '--fail-rate', '1', '--fault-path', 'embeddings$']).fault).toEqual({ failRate: 1, match: { path: 'embeddings$' } });
   });
 
   it.each<[string[], RegExp]>([
     [['--embedding-dimensions', '8'], /needs --model-provider/],
     [['--model-provider', '--embedding-dimensions', '0'], /--embedding-dimensions/],
     [['--model-provider', '--seed', 's.json', '--cors'], /cannot be combined with --seed, --cors/],
-    [['--model-provider', '--fail-rate', '0.5'], /cannot be combined with fault flags/],
 
     [['--port', 'x'], /--port/],
     [['--port', '70000'], /--port/],

@@ -45,7 +45,8 @@ Options:
   -h, --help                  Show this help
   -v, --version               Print the version
 
-Fault injection (one rule, applied to requests matching --fault-method/--fault-path):
+Fault injection (one rule, applied to requests matching --fault-method/--fault-path;
+also with --model-provider):
       --latency <ms|min-max>  Delay every matching request (fixed, or uniform in a range)
       --fail-rate <0..1>      Fail this fraction of matching requests
       --fail-status <code>    Status of injected failures (default 503)
@@ -190,8 +191,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (values.cors === true) options.cors = true;
   if (hasFault) options.fault = fault;
   if (modelProvider) {
-    // The emulator's data, browser and fault options have no meaning for the model provider; refusing them beats ignoring them.
-    const refused = [values.seed !== undefined && '--seed', values.cors === true && '--cors', hasFault && 'fault flags'].filter((flag): flag is string => typeof flag === 'string');
+    // The emulator's data and browser options have no meaning for the model provider; refusing them beats ignoring them.
+    const refused = [values.seed !== undefined && '--seed', values.cors === true && '--cors'].filter((flag): flag is string => typeof flag === 'string');
     if (refused.length > 0) throw new CliUsageError(`--model-provider cannot be combined with ${refused.join(', ')}`);
     options.modelProvider = true;
     if (dimensions !== undefined) options.embeddingDimensions = dimensions;

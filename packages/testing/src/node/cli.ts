@@ -60,6 +60,7 @@ async function serveModelProvider(options: CliOptions): Promise<void> {
     hostname: options.hostname,
     ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
     ...(options.embeddingDimensions !== undefined && { embeddingDimensions: options.embeddingDimensions }),
+    ...(options.fault !== undefined && { faults: options.fault }),
   });
   const stop = () => {
     void provider.close().then(() => process.exit(0));
@@ -72,8 +73,9 @@ async function serveModelProvider(options: CliOptions): Promise<void> {
     const details = [
       options.apiKey !== undefined ? 'auth: bearer key required' : 'auth: off',
       `embeddings: ${options.embeddingDimensions ?? 1536} dimensions`,
+      options.fault !== undefined ? `faults: ${JSON.stringify(options.fault)}` : undefined,
       'endpoints: POST /v1/chat/completions, POST /v1/embeddings, GET /v1/models',
-    ];
+    ].filter(Boolean);
     process.stdout.write(`${details.join(' | ')}\nPress Ctrl+C to stop.\n`);
   }
 }

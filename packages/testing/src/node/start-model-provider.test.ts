@@ -172,6 +172,18 @@ describe('startModelProvider with the openai client', () => {
     expect((failure as InstanceType<typeof OpenAI.BadRequestError>).error).toMatchObject({ type: 'invalid_request_error', param: 'input' });
   });
 
+  it('lets a client retry through injected failures', async () => {
+    const flaky = await startModelProvider({ port: 0, faults: { failRate: 1, failStatus: 503, retryAfter: 0, times: 2 } });
+    try {
+      const retrying = new OpenAI({ apiKey: 'test-key', baseURL: flaky.baseURL, maxRetries: 2 });
+      const completion = await retrying.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'Still there?' }] });
+      expect(completion.choices[0]?.message.content).toBe('Still there?');
+      expect(flaky.stats).toMatchObject({ requests: 3, injectedFailures: 2 });
+    } finally {
+      await flaky.close();
+    }
+  });
+
   it('lists models', async () => {
     const models = [];
     for await (const model of client.models.list()) models.push(model.id);
