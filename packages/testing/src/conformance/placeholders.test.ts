@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createRunToken, fillJson, fillString, readPath, RUN_TOKEN_LENGTH, takeCaptures } from './placeholders.js';
+
+describe('placeholders', () => {
+  it('makes run tokens of a fixed length that fit id patterns', () => {
+    for (let i = 0; i < 20; i += 1) expect(createRunToken()).toMatch(new RegExp(`^[a-z][a-z0-9]{${RUN_TOKEN_LENGTH - 1}}$`));
+  });
+
+  it('fills the run token and captures in strings, keys and nested values', () => {
+    const values = { runToken: 'abcdefgh', captures: new Map([['m1', 'XYZ']]) };
+    expect(fillString('/w/cf-{run}-a/messages/{{m1}}', values)).toBe('/w/cf-abcdefgh-a/messages/XYZ');
+    expect(fillJson({ peers: { 'cf-{run}-a': { id: '{{m1}}' } }, n: 1, list: ['{run}'] }, values)).toEqual({
+      peers: { 'cf-abcdefgh-a': { id: 'XYZ' } },
+      n: 1,
+      list: ['abcdefgh'],
+    });
+  });
+
+  it('shows a capture that was never taken', () => {
+    expect(fillString('{{nope}}', { runToken: 'abcdefgh', captures: new Map() })).toBe('missing-nope');
+  });
+
+  it('captures by dot path, strings and numbers only', () => {
+    const body = { items: [{ id: 'a1' }, { id: 7 }], obj: { deep: {} } };
+    expect(readPath(body, 'items.0.id')).toBe('a1');
+    expect(readPath(body, 'items.5.id')).toBeUndefined();
+    const into = new Map<string, string>();
+    takeCaptures(body, { first: 'items.0.id', second: 'items.1.id', object: 'obj.deep', absent: 'x.y' }, into);
+    expect([...into]).toEqual([
+      ['first', 'a1'],
+      ['second', '7'],
+    ]);
+  });
+});
