@@ -9,8 +9,8 @@ export const webhooksGroup: ExchangeGroup = {
   description: 'Webhook endpoints: accepted and refused URLs (scheme, private addresses), get-or-create, list, delete, test event.',
   exchanges: [
     quietWorkspace('webhooks'),
-    post('create: https URL', `${W}/webhooks`, { url: 'https://hooks.example.com/honcho/{run}' }, { capture: { hook: 'id' } }),
-    post('create: same URL again', `${W}/webhooks`, { url: 'https://hooks.example.com/honcho/{run}' }),
+    post('create: first time (https URL)', `${W}/webhooks`, { url: 'https://hooks.example.com/honcho/{run}' }, { capture: { hook: 'id' } }),
+    post('create: second time (same URL)', `${W}/webhooks`, { url: 'https://hooks.example.com/honcho/{run}' }),
     post('create: http URL', `${W}/webhooks`, { url: 'http://hooks.example.com/{run}/plain' }),
     post('create: ftp URL', `${W}/webhooks`, { url: 'ftp://hooks.example.com/{run}' }),
     post('create: not a URL', `${W}/webhooks`, { url: 'hooks example' }),

@@ -72,7 +72,7 @@ export const workspacesGroup: ExchangeGroup = {
     del('delete: a workspace', workspacePath('ws-100')),
     del('delete: the same workspace again', workspacePath('ws-100')),
     del('delete: a workspace that never existed', workspacePath('ws-never')),
-    post('delete then list: it is gone', '/v3/workspaces/list', { filters: { id: id('ws-100') } }),
+    post('delete then list: it is gone', '/v3/workspaces/list', { filters: { id: id('ws-100') } }, { delayMs: 1000 }),
     post('setup: session keeps the workspace busy', `${workspacePath('ws-b')}/sessions`, { id: id('busy') }),
     del('delete: a workspace with an active session', workspacePath('ws-b')),
   ],
