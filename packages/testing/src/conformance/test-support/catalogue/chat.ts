@@ -70,6 +70,13 @@ export const chatGroup: ExchangeGroup = {
       messages: [{ role: 'user', content: 'What does Alice like?' }],
       stream: true,
     }, { divergence: newerThanServer('POST /v1/chat/completions with stream: true') }),
+    post('chat completions: target and reasoning level in headers', '/v1/chat/completions', {
+      model: `workspace/${id('chat')}/peer/${alice}`,
+      messages: [{ role: 'user', content: 'What does Bob talk about?' }],
+    }, {
+      headers: { 'x-honcho-target': bob, 'x-honcho-reasoning-level': 'minimal' },
+      divergence: newerThanServer('POST /v1/chat/completions with X-Honcho-* headers'),
+    }),
     post('chat completions: bad model', '/v1/chat/completions', { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }, {
       divergence: newerThanServer('POST /v1/chat/completions error answer'),
     }),

@@ -18,7 +18,13 @@ export const systemGroup: ExchangeGroup = {
     get('wrong method on workspaces (GET)', '/v3/workspaces'),
     del('wrong method on workspaces (DELETE)', '/v3/workspaces'),
     post('keys: no scope given', '/v3/keys'),
-    post('keys: for a workspace', '/v3/keys', undefined, { query: { workspace_id: 'cf-{run}-system' } }),
+    // With authentication on, the key is a fresh JWT: recorded as text.
+    post('keys: for a workspace', '/v3/keys', undefined, { query: { workspace_id: 'cf-{run}-system' }, text: ['key'] }),
+    post('keys: with an expiry', '/v3/keys', undefined, {
+      query: { workspace_id: 'cf-{run}-system', expires_at: '2099-01-01T00:00:00Z' },
+      text: ['key'],
+    }),
+    post('keys: expiry not a date', '/v3/keys', undefined, { query: { workspace_id: 'cf-{run}-system', expires_at: 'soon' } }),
     post('keys: peer without workspace', '/v3/keys', undefined, { query: { peer_id: 'cf-{run}-p' } }),
   ],
 };
