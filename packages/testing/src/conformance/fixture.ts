@@ -62,8 +62,8 @@ export interface FixtureMeta {
   readonly snapshotDate: string | null;
   /** ISO time of the recording. */
   readonly recordedAt: string;
-  /** Only the kind of base URL, never the URL: `loopback`, `remote` or `in-process`. */
-  readonly baseUrlKind: 'loopback' | 'remote' | 'in-process';
+  /** Only the kind of base URL, never the URL (it may name a private host): `loopback` or `remote`. */
+  readonly baseUrlKind: 'loopback' | 'remote';
   /** Whether requests carried a bearer token. */
   readonly authenticated: boolean;
 }

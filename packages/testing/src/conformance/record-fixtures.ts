@@ -8,8 +8,6 @@ export interface RecordingSource {
   readonly serverVersion?: string;
   readonly snapshotCommit?: string;
   readonly snapshotDate?: string;
-  /** Set for an emulator served in-process rather than over a socket. */
-  readonly inProcess?: boolean;
   /** Clock for `recordedAt` (tests). */
   readonly now?: () => Date;
 }
@@ -32,7 +30,7 @@ export async function recordFixtures(
         snapshotCommit: source.snapshotCommit ?? null,
         snapshotDate: source.snapshotDate ?? null,
         recordedAt: (source.now?.() ?? new Date()).toISOString(),
-        baseUrlKind: source.inProcess === true ? 'in-process' : baseUrlKind(options.baseUrl),
+        baseUrlKind: baseUrlKind(options.baseUrl),
         authenticated: options.token !== undefined,
       },
       group: group.name,

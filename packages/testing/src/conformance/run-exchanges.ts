@@ -1,4 +1,4 @@
-import { collapseRuns, framingOf, parseEventData, splitEvents } from './event-stream-framing.js';
+import { framingOf, parseEventData, splitEvents } from './event-stream-framing.js';
 import type { Exchange, ExchangeGroup, JsonValue } from './exchange.js';
 import type { RecordedExchange, RecordedRequest, RecordedResponse } from './fixture.js';
 import { clientInstantsOf, Normaliser, stringsIn } from './normaliser.js';
@@ -153,11 +153,6 @@ function recordResponse(
   }
   if (received.text !== '') return { ...base, text: normaliser.normaliseString(received.text) };
   return base;
-}
-
-/** The events of a recorded stream with runs of equal events collapsed, for comparing. */
-export function comparableEvents(response: RecordedResponse): JsonValue[] | undefined {
-  return response.sse === undefined ? undefined : collapseRuns(response.sse.events);
 }
 
 /**

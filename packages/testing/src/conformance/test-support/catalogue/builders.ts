@@ -9,10 +9,14 @@ export function ex(name: string, method: ExchangeMethod, path: string, options: 
   return { name, method, path, ...options };
 }
 
+/** A GET exchange. */
 export const get = (name: string, path: string, options?: ExchangeOptions): Exchange => ex(name, 'GET', path, options);
+/** A DELETE exchange (a JSON body goes in `options.json`). */
 export const del = (name: string, path: string, options?: ExchangeOptions): Exchange => ex(name, 'DELETE', path, options);
+/** A POST exchange with an optional JSON body. */
 export const post = (name: string, path: string, json?: JsonValue, options: ExchangeOptions = {}): Exchange =>
   ex(name, 'POST', path, { ...(json !== undefined && { json }), ...options });
+/** A PUT exchange with an optional JSON body. */
 export const put = (name: string, path: string, json?: JsonValue, options: ExchangeOptions = {}): Exchange =>
   ex(name, 'PUT', path, { ...(json !== undefined && { json }), ...options });
 
