@@ -107,6 +107,12 @@ describe('compareExchange', () => {
     expect(kinds(compareExchange(stream, json))).toEqual(['body-kind body']);
   });
 
+  it('detects a body cut short on one side only', () => {
+    const cut = { ...peer, response: { ...peer.response, error: 'body cut short: socket hang up' } };
+    expect(kinds(compareExchange(peer, cut))).toEqual(['body-kind error']);
+    expect(compareExchange(cut, structuredClone(cut))).toEqual([]);
+  });
+
   it('formats one readable line per difference', () => {
     const text = formatDifferences(compareExchange(validation, withBody(validation, (j) => (j.detail[0].msg = 'nope'))));
     expect(text).toBe('json.detail.0.msg: value differs: recorded "Field required", got "nope"');

@@ -33,7 +33,7 @@ function typeOf(value: unknown): JsonType {
 }
 
 function bodyKind(response: RecordedResponse): string {
-  if (response.error !== undefined) return 'no response';
+  if (response.status === 0) return 'no response';
   if (response.sse !== undefined) return 'event stream';
   if (response.json !== undefined) return 'JSON';
   if (response.text !== undefined) return 'text';
@@ -96,6 +96,9 @@ export function compareExchange(expected: RecordedExchange, actual: RecordedExch
   const a = actual.response;
   if (e.status !== a.status) out.push({ kind: 'status', path: 'status', expected: e.status, actual: a.status });
   if (e.contentType !== a.contentType) out.push({ kind: 'content-type', path: 'contentType', expected: e.contentType, actual: a.contentType });
+  if ((e.error === undefined) !== (a.error === undefined)) {
+    out.push({ kind: 'body-kind', path: 'error', expected: e.error ?? 'a complete answer', actual: a.error ?? 'a complete answer' });
+  }
   if (mode === 'status') return out;
   if (bodyKind(e) !== bodyKind(a)) {
     out.push({ kind: 'body-kind', path: 'body', expected: bodyKind(e), actual: bodyKind(a) });

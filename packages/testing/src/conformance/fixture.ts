@@ -36,7 +36,10 @@ export interface RecordedResponse {
   /** A body that is neither JSON nor an event stream. */
   readonly text?: string;
   readonly sse?: RecordedEventStream;
-  /** Set when the request failed without a response (connection refused, timeout). */
+  /**
+   * Set when the request failed: with status 0, before any response (connection refused,
+   * timeout); with a status, when the body was cut short (what arrived is kept).
+   */
   readonly error?: string;
 }
 

@@ -165,6 +165,25 @@ describe('runGroup', () => {
     expect(recorded?.response).toEqual({ status: 0, contentType: null, error: 'TypeError: fetch failed' });
   });
 
+  it('keeps the status and what arrived of a body cut short', async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls === 1) controller.enqueue(new TextEncoder().encode('data: {"delta": {"content": "Hi"}, "done": false}\n\n'));
+        else controller.error(new Error('socket hang up'));
+      },
+    });
+    const fetch = (async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } })) as unknown as typeof globalThis.fetch;
+    const [recorded] = await runGroup(
+      { name: 'g', description: '', exchanges: [{ name: 's', method: 'POST', path: '/chat' }] },
+      { baseUrl: 'http://h', runToken: RUN, fetch },
+    );
+    expect(recorded?.response.status).toBe(200);
+    expect(recorded?.response.error).toBe('body cut short: Error: socket hang up');
+    expect(recorded?.response.sse?.events).toEqual([{ delta: { content: '<text>' }, done: false }]);
+  });
+
   it('does not keep the body of a status-only exchange', async () => {
     const server = fakeServer(() => new Response('# metrics', { headers: { 'content-type': 'text/plain' } }));
     const [recorded] = await runGroup(

@@ -75,24 +75,47 @@ function buildRequest(exchange: Exchange, values: PlaceholderValues, options: Ru
   return { url, path, query, init: { method: exchange.method, headers, ...(body !== undefined && { body }) }, ...(json !== undefined && { json }) };
 }
 
+/** Reads a body to the end, keeping what arrived when the connection breaks mid-way. */
+async function readBody(response: Response): Promise<{ text: string; error?: string }> {
+  if (response.body === null) return { text: '' };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    return { text: text + decoder.decode() };
+  } catch (error) {
+    return { text: text + decoder.decode(), error: `body cut short: ${describe(error)}` };
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
 async function send(request: SentRequest, options: RunnerOptions): Promise<ReceivedResponse> {
   const doFetch = options.fetch ?? fetch;
+  let response: Response;
   try {
-    const response = await doFetch(request.url, { ...request.init, signal: AbortSignal.timeout(options.timeoutMs ?? 120_000) });
-    const text = await response.text();
-    const contentType = response.headers.get('content-type');
-    let json: unknown;
-    if (text !== '' && !(contentType ?? '').includes('text/event-stream')) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
-    return { status: response.status, contentType, text, ...(json !== undefined && { json }) };
+    response = await doFetch(request.url, { ...request.init, signal: AbortSignal.timeout(options.timeoutMs ?? 120_000) });
   } catch (error) {
-    return { status: 0, contentType: null, text: '', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return { status: 0, contentType: null, text: '', error: describe(error) };
   }
+  const { text, error } = await readBody(response);
+  const contentType = response.headers.get('content-type');
+  let json: unknown;
+  if (text !== '' && !(contentType ?? '').includes('text/event-stream')) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  return { status: response.status, contentType, text, ...(json !== undefined && { json }), ...(error !== undefined && { error }) };
 }
 
 /** Every string the client put in a request: path segments, query values, body values. */
@@ -133,8 +156,8 @@ function recordResponse(
   clientStrings: ReadonlySet<string>,
   clientInstants: ReadonlySet<number>,
 ): RecordedResponse {
-  const base = { status: received.status, contentType: received.contentType };
-  if (received.error !== undefined) return { ...base, error: received.error };
+  const base = { status: received.status, contentType: received.contentType, ...(received.error !== undefined && { error: received.error }) };
+  if (received.status === 0) return base;
   // Only the status and content type are compared, so the body (a metrics dump, an HTML page) is not kept.
   if (exchange.compare === 'status') return base;
   const text = exchange.text ?? [];
