@@ -40,6 +40,13 @@ describe('validators', () => {
     expect(parse(boolean(), 'TRUE', [])).toBe(true);
     expect(parse(boolean(), 0, [])).toBe(false);
     expect(issuesOf(boolean(), 'perhaps')[0]?.type).toBe('bool_parsing');
+  });
+
+  it('reads booleans as the server does: no trimming, whole numbers other than 0/1 unparsable, fractions the wrong type', () => {
+    for (const yes of ['yes', 'On', 'T', 'y', '1', 1, 1.0]) expect(parse(boolean(), yes, [])).toBe(true);
+    for (const no of ['nO', 'off', 'F', '0', 0]) expect(parse(boolean(), no, [])).toBe(false);
+    for (const bad of [' yes', 'True ', '', '2', 2, -1]) expect(issuesOf(boolean(), bad)[0]?.type).toBe('bool_parsing');
+    for (const bad of [1.5, null, [], {}]) expect(issuesOf(boolean(), bad)[0]?.type).toBe('bool_type');
     expect(issuesOf(string(), 5)[0]?.type).toBe('string_type');
     expect(parse(datetime(), '2024-01-01', [])).toBe('2024-01-01T00:00:00.000Z');
     expect(parse(datetime(), '2024-01-01T10:00:00+02:00', [])).toBe('2024-01-01T08:00:00.000Z');

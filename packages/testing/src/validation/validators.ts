@@ -122,13 +122,18 @@ export function number(range: RangeOptions = {}): Validator<number> {
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 't', 'y']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'f', 'n']);
 
-/** A boolean; accepts the strings and 0/1 that pydantic's lax mode accepts. */
+/**
+ * A boolean; accepts what pydantic's lax mode accepts: 0 and 1 (also as
+ * `1.0`), and the words above in any case but without surrounding spaces
+ * (`" yes"` is refused). Other whole numbers are `bool_parsing`, fractions
+ * `bool_type`, as the server answers.
+ */
 export function boolean(): Validator<boolean> {
   return (input, loc, issues) => {
     if (typeof input === 'boolean') return input;
     if (input === 0 || input === 1) return input === 1;
-    if (typeof input === 'string') {
-      const word = input.trim().toLowerCase();
+    if (typeof input === 'string' || Number.isInteger(input)) {
+      const word = String(input).toLowerCase();
       if (TRUE_WORDS.has(word)) return true;
       if (FALSE_WORDS.has(word)) return false;
       issues.push(issue(loc, 'bool_parsing', messages.boolParsing(), input));
