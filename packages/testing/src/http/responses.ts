@@ -5,9 +5,12 @@ export function jsonResponse(body: unknown, status = 200, headers: Readonly<Reco
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-/** 204 without a body. */
+/**
+ * 204 without a body. It still says `content-type: application/json`, as the
+ * server's 204s do (FastAPI sets the route's media type on an empty reply).
+ */
 export function noContent(): Response {
-  return new Response(null, { status: 204 });
+  return new Response(null, { status: 204, headers: JSON_HEADERS });
 }
 
 /** A server-sent event stream, as the server's `StreamingResponse(media_type="text/event-stream")` sends it. */
