@@ -21,7 +21,8 @@ Options for record:
   --base-url <url>           The server, without /v3 (e.g. http://127.0.0.1:8000)
   --emulator                 Record from an emulator started in-process instead
   --out <dir>                Where fixtures go (default: packages/testing/conformance)
-  --token <token>            Send Authorization: Bearer <token>
+  --token <token>            Send Authorization: Bearer <token> (the admin key); records only the
+                             groups that need authentication on, which without it are left out
   --group <name,...>         Only these groups
   --server-version <v>       e.g. 3.0.12 (metadata)
   --snapshot-commit <sha>    The server snapshot's commit (metadata)
@@ -93,43 +94,49 @@ if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) 
 const { createRunToken } = await import('../src/conformance/placeholders.ts');
 const { recordFixtures, serialiseFixture } = await import('../src/conformance/record-fixtures.ts');
 
-let emulator;
-if (values.emulator) {
-  const { startEmulator } = await import('../src/node/start-emulator.ts');
-  emulator = await startEmulator({ port: 0 });
-}
-const baseUrl = emulator?.url ?? values['base-url'];
+// A server answers with authentication either on or off, so one recording covers the groups of
+// one kind: with --token the authenticated groups, without it the others. The in-process
+// emulator is started once per kind (with a key for the authenticated groups).
+const EMULATOR_ADMIN_KEY = 'conformance-admin-key';
+const authenticated = values.emulator ? [false, true] : [values.token !== undefined];
+const { startEmulator } = values.emulator ? await import('../src/node/start-emulator.ts') : {};
 const out = resolve(values.out ?? join(here, '..', 'conformance'));
 await mkdir(out, { recursive: true });
 
 const counts = new Map();
-try {
-  await recordFixtures(
-    groups,
-    {
-      baseUrl,
-      runToken: values['run-token'] ?? createRunToken(),
-      ...(values.token !== undefined && { token: values.token }),
-      ...(timeoutMs !== undefined && { timeoutMs }),
-      onExchange: (recorded) => {
-        if (!values.quiet) console.log(`  ${String(recorded.response.status).padStart(3)} ${recorded.request.method} ${recorded.name}`);
-        const key = recorded.response.status === 0 ? 'no response' : `${Math.floor(recorded.response.status / 100)}xx`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
+for (const withAuth of authenticated) {
+  const kind = groups.filter((group) => (group.authenticated === true) === withAuth);
+  if (kind.length === 0) continue;
+  const emulator = startEmulator === undefined ? undefined : await startEmulator({ port: 0, ...(withAuth && { apiKey: EMULATOR_ADMIN_KEY }) });
+  const token = emulator === undefined ? values.token : withAuth ? EMULATOR_ADMIN_KEY : undefined;
+  try {
+    await recordFixtures(
+      kind,
+      {
+        baseUrl: emulator?.url ?? values['base-url'],
+        runToken: values['run-token'] ?? createRunToken(),
+        ...(token !== undefined && { token }),
+        ...(timeoutMs !== undefined && { timeoutMs }),
+        onExchange: (recorded) => {
+          if (!values.quiet) console.log(`  ${String(recorded.response.status).padStart(3)} ${recorded.request.method} ${recorded.name}`);
+          const key = recorded.response.status === 0 ? 'no response' : `${Math.floor(recorded.response.status / 100)}xx`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        },
       },
-    },
-    {
-      recordedFrom,
-      ...(values['server-version'] !== undefined && { serverVersion: values['server-version'] }),
-      ...(values['snapshot-commit'] !== undefined && { snapshotCommit: values['snapshot-commit'] }),
-      ...(values['snapshot-date'] !== undefined && { snapshotDate: values['snapshot-date'] }),
-    },
-    async (fixture) => {
-      const file = join(out, `${fixture.group}.json`);
-      await writeFile(file, serialiseFixture(fixture));
-      console.log(`${fixture.group}: ${fixture.exchanges.length} exchanges -> ${file}`);
-    },
-  );
-} finally {
-  await emulator?.close();
+      {
+        recordedFrom,
+        ...(values['server-version'] !== undefined && { serverVersion: values['server-version'] }),
+        ...(values['snapshot-commit'] !== undefined && { snapshotCommit: values['snapshot-commit'] }),
+        ...(values['snapshot-date'] !== undefined && { snapshotDate: values['snapshot-date'] }),
+      },
+      async (fixture) => {
+        const file = join(out, `${fixture.group}.json`);
+        await writeFile(file, serialiseFixture(fixture));
+        console.log(`${fixture.group}: ${fixture.exchanges.length} exchanges -> ${file}`);
+      },
+    );
+  } finally {
+    await emulator?.close();
+  }
 }
 console.log(`done: ${[...counts].map(([key, n]) => `${n} ${key}`).join(', ')}`);

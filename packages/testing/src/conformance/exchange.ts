@@ -107,5 +107,10 @@ export interface ExchangeGroup {
   /** File name of the fixture (`<name>.json`); kebab-case. */
   readonly name: string;
   readonly description: string;
+  /**
+   * Recorded with authentication switched on and the admin key as the runner's token; replayed
+   * against an emulator that requires a key. Such a group is recorded on its own (`--group`).
+   */
+  readonly authenticated?: boolean;
   readonly exchanges: readonly Exchange[];
 }

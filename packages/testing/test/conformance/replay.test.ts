@@ -11,6 +11,8 @@ import { loadCatalogue } from '../../src/conformance/test-support/catalogue/inde
 import { startEmulator, type RunningEmulator } from '../../src/node/start-emulator.js';
 
 const FIXTURES = fileURLToPath(new URL('../../conformance/', import.meta.url));
+/** The admin key of the emulator that replays a group recorded with authentication on. */
+const ADMIN_KEY = 'conformance-admin-key';
 const catalogue = await loadCatalogue();
 const fixtures = readdirSync(FIXTURES)
   .filter((file) => file.endsWith('.json'))
@@ -34,14 +36,20 @@ for (const fixture of fixtures) {
 
     beforeAll(async () => {
       if (group === undefined) return;
-      emulator = await startEmulator({ port: 0 });
-      for (const exchange of await runGroup(group, { baseUrl: emulator.url, runToken: createRunToken() })) {
+      const authenticated = group.authenticated === true;
+      emulator = await startEmulator({ port: 0, ...(authenticated && { apiKey: ADMIN_KEY }) });
+      const options = { baseUrl: emulator.url, runToken: createRunToken(), ...(authenticated && { token: ADMIN_KEY }) };
+      for (const exchange of await runGroup(group, options)) {
         replayed.set(exchange.name, exchange);
       }
     }, 120_000);
 
     afterAll(async () => {
       await emulator?.close();
+    });
+
+    it('was recorded with authentication as the catalogue says', () => {
+      expect(fixture.meta.authenticated).toBe(group?.authenticated === true);
     });
 
     it('the catalogue sends the recorded exchanges, in order', () => {

@@ -1,4 +1,5 @@
 import type { ExchangeGroup } from '../../exchange.js';
+import { authGroup } from './auth.js';
 import { chatGroup } from './chat.js';
 import { conclusionsGroup } from './conclusions.js';
 import { filtersGroup } from './filters.js';
@@ -33,6 +34,7 @@ export async function loadCatalogue(): Promise<ExchangeGroup[]> {
     chatGroup,
     await responseFormatGroup(),
     memoryGroup,
+    authGroup,
   ];
   for (const group of groups) {
     const names = new Set<string>();
