@@ -30,6 +30,13 @@ export interface CorpusConclusion {
   readonly created_at: string;
 }
 
+/** A peer card: what `observer_id` keeps as biographical facts about `observed_id`, one fact per entry. */
+export interface CorpusCard {
+  readonly observer_id: string;
+  readonly observed_id: string;
+  readonly entries: readonly string[];
+}
+
 /**
  * Everything the dialectic may search. Iterables rather than arrays so the
  * store can pass live collections without copying them per question.
@@ -37,4 +44,6 @@ export interface CorpusConclusion {
 export interface DialecticCorpus {
   readonly messages: Iterable<CorpusMessage>;
   readonly conclusions: Iterable<CorpusConclusion>;
+  /** Peer cards; none when left out. */
+  readonly cards?: Iterable<CorpusCard> | undefined;
 }

@@ -164,9 +164,16 @@ describe('fillSchema', () => {
     expect(filled(schemas[3]?.[1] as Schema, 'coffee')).toEqual({ mood: 'calm', pets: 2 });
   });
 
-  it('leaves unsupported optional fields out', () => {
+  it('writes unsupported optional fields as null, as the server does (its model widens them to T | None)', () => {
     const value = filled({ type: 'object', properties: { allergies: { type: 'string' }, coffee: { type: 'string' } } }, 'coffee');
-    expect(value).toEqual({ coffee: 'alice likes coffee from local roasters' });
+    expect(value).toEqual({ allergies: null, coffee: 'alice likes coffee from local roasters' });
+    expect(Object.keys(value)).toEqual(['allergies', 'coffee']);
+  });
+
+  it('fills from peer-card entries, which have no time', () => {
+    const corpus = { ...coffeeCorpus(), cards: [{ observer_id: 'alice', observed_id: 'alice', entries: ['Lives in Lisbon'] }] };
+    const value = filled({ type: 'object', properties: { city: { type: 'string', description: 'where alice lives' }, since: { type: 'string', format: 'date-time' } }, required: ['city', 'since'] }, 'lives Lisbon', corpus);
+    expect(value).toEqual({ city: 'Lives in Lisbon', since: '' });
   });
 
   it('repeats evidence to reach minItems and stops at maxItems', () => {

@@ -34,14 +34,16 @@ export type FilledJson = null | boolean | number | string | FilledJson[] | { [ke
  * - arrays get one element per hit that supports an element (each element is
  *   filled from that hit alone), capped by `maxItems` and cycled up to
  *   `minItems`; with no supporting hit, one element per hit.
- * - objects fill properties in schema order. A required property is always
- *   present. A property the evidence does not support takes its `default`
- *   when it has one; otherwise a required one keeps its fallback (`null` when
- *   nullable) and an optional one is left out.
+ * - objects fill properties in schema order, and every declared property is
+ *   present, as in the server's answers (its model writes every field). A
+ *   property the evidence does not support takes its `default` when it has
+ *   one; otherwise a required one keeps its fallback (`null` when nullable)
+ *   and an optional one is `null`.
  *
- * Leaving unsupported optional properties out differs from the real server,
- * whose Pydantic model returns them as `null`; omitting them keeps the answer
- * valid against the schema as written (and against zod's `.optional()`).
+ * An optional property written as `null` is what the server sends too (its
+ * model widens optional properties to `T | None`), even where the schema as
+ * written does not allow `null` (zod's `.optional()`): clients must read it
+ * as absent, and testing against the emulator shows whether they do.
  * `oneOf` is filled like `anyOf`, as the server treats them alike, so members
  * that overlap can yield a value matching more than one.
  */
@@ -67,7 +69,8 @@ interface Sentence {
 }
 
 interface HitView {
-  readonly createdAt: string;
+  /** `null` for a peer-card entry, which has no time. */
+  readonly createdAt: string | null;
   /** The BM25 score squashed into 0..1. */
   readonly unitScore: number;
   readonly sentences: readonly Sentence[];
@@ -181,6 +184,9 @@ function fillObject(schema: SchemaNode, context: Context): Filled {
       setOwn(out, name, asJson(property.default));
     } else if (required.has(name)) {
       setOwn(out, name, filled.value);
+    } else {
+      // The server's model declares an optional property as `T | None = None` and writes every field.
+      setOwn(out, name, null);
     }
   }
   // `required` may name properties it never describes; any value satisfies those.
@@ -254,8 +260,12 @@ function mentionPosition(hit: HitView, member: unknown): number | undefined {
 function fillString(schema: SchemaNode, context: Context, field: Field): Filled {
   const top = context.hits[0];
   if (top === undefined) return { value: fitLength('', schema), supported: false };
-  if (schema.format === 'date-time') return { value: top.createdAt, supported: true };
-  if (schema.format === 'date') return { value: top.createdAt.slice(0, 10), supported: true };
+  if (schema.format === 'date-time' || schema.format === 'date') {
+    // The best hit that has a time: card entries have none.
+    const dated = context.hits.find((hit) => hit.createdAt !== null)?.createdAt;
+    if (dated === undefined || dated === null) return { value: fitLength('', schema), supported: false };
+    return { value: schema.format === 'date' ? dated.slice(0, 10) : dated, supported: true };
+  }
   const byQuestion = bestSentence(context, () => 0);
   if (field.terms.size === 0) return { value: fitLength(byQuestion.text, schema), supported: true };
   const byField = bestSentence(context, (sentence) => overlap(sentence.terms, field.terms));

@@ -11,7 +11,7 @@ export { chatCompletionEventStream, toChatCompletion } from './chat-completions.
 export type { CompletionMeta, CompletionSource, CompletionStreamOptions } from './chat-completions.js';
 export { chunkText } from './chunk-text.js';
 export { COMPLETION_ID_PREFIX, counterIds, makeCompletionId } from './completion-id.js';
-export type { CorpusConclusion, CorpusMessage, DialecticCorpus } from './corpus.js';
+export type { CorpusCard, CorpusConclusion, CorpusMessage, DialecticCorpus } from './corpus.js';
 export { dialecticEventStream } from './dialectic-stream.js';
 export type { DialecticStreamOptions, DialecticStreamSource } from './dialectic-stream.js';
 export { sseStream } from './event-stream.js';

@@ -17,6 +17,12 @@ const toolCalls = (query: string, topK: number, sessionIds?: string[]) => [
   { tool_name: 'search_messages', tool_input: sessionIds === undefined ? { query } : { query, session_ids: sessionIds } },
 ];
 
+/** The reads of the recency fallback. */
+const recentCalls = (limit: number, sessionIds?: string[]) => [
+  { tool_name: 'get_recent_observations', tool_input: { limit } },
+  { tool_name: 'get_recent_history', tool_input: sessionIds === undefined ? {} : { session_ids: sessionIds } },
+];
+
 function reversed(corpus: DialecticCorpus): DialecticCorpus {
   return { messages: [...corpus.messages].reverse(), conclusions: [...corpus.conclusions].reverse() };
 }
@@ -70,16 +76,59 @@ describe('runDialectic', () => {
     expect(s1.evidence.conclusions.map((item) => item.id)).toEqual(['c1']);
 
     const none = runDialectic(coffeeCorpus(), ask({ sessionIds: [] }));
-    expect(none.content).toBeNull();
-    expect(none.evidence.tool_calls).toEqual(toolCalls('What coffee does this user prefer?', 5, []));
+    expect(none.content).toBe('There is no memory about alice in the sessions asked about yet, so there is nothing to answer from.');
+    expect(none.evidence.tool_calls).toEqual([...toolCalls('What coffee does this user prefer?', 5, []), ...recentCalls(5, [])]);
   });
 
-  it('answers null with only the tool calls when nothing shares a word with the question', () => {
+  it('answers from the most recent memory when nothing shares a word with the question', () => {
     for (const text of ['Where does she go skiing?', 'what is this?']) {
-      const result = runDialectic(coffeeCorpus(), ask({ text, responseFormat: { type: 'object', properties: { a: { type: 'string' } } } }));
-      expect(result.content).toBeNull();
-      expect(result.evidence).toEqual({ conclusions: [], messages: [], tool_calls: toolCalls(text, 5), reasoning_trace_id: null });
+      const result = runDialectic(coffeeCorpus(), ask({ text }));
+      expect(result.content).toBe(
+        'Nothing about alice matches the question; the most recent memory (4 messages and 2 conclusions): ' +
+          '"alice likes coffee from local roasters" (inductive conclusion); ' +
+          '"alice prefers dark roast coffee" (explicit conclusion, session s1); ' +
+          '"I have been vegetarian for 5 years now." (alice, session s2); ' +
+          '"I hate cilantro, it tastes like soap." (alice, session s2); ' +
+          '"Sushi is my favourite food, especially salmon nigiri." (alice, session s1); ' +
+          '"I love dark roast coffee. It keeps me going." (alice, session s1).',
+      );
+      expect(result.evidence.conclusions.map((item) => item.id)).toEqual(['c2', 'c1']);
+      expect(result.evidence.messages.map((item) => item.id)).toEqual(['m4', 'm3', 'm2', 'm1']);
+      expect(result.evidence.tool_calls).toEqual([...toolCalls(text, 5), ...recentCalls(5)]);
     }
+  });
+
+  it('fills a response format from the most recent memory when nothing matches', () => {
+    const schema = { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] };
+    const result = runDialectic(coffeeCorpus(), ask({ text: 'skiing?', responseFormat: schema }));
+    expect(JSON.parse(result.content)).toEqual({ a: 'alice likes coffee from local roasters' });
+  });
+
+  it('reads the observer\'s card of the observed peer, by relevance or as recent memory, and names the tool', () => {
+    const corpus: DialecticCorpus = {
+      ...coffeeCorpus(),
+      cards: [
+        { observer_id: 'alice', observed_id: 'alice', entries: ['Name: Alice', 'Lives in Lisbon'] },
+        { observer_id: 'bob', observed_id: 'alice', entries: ['Lives in Porto'] },
+      ],
+    };
+    const lives = runDialectic(corpus, ask({ text: 'Where does she live?' }));
+    expect(lives.content).toBe('Based on 1 peer card entry about alice: "Lives in Lisbon" (peer card).');
+    expect(lives.evidence.tool_calls).toEqual([...toolCalls('Where does she live?', 5), { tool_name: 'get_peer_card', tool_input: {} }]);
+
+    const empty: DialecticCorpus = { messages: [], conclusions: [], cards: corpus.cards };
+    const recent = runDialectic(empty, ask({ text: 'skiing?' }));
+    expect(recent.content).toBe('Nothing about alice matches the question; the most recent memory (2 peer card entries): "Name: Alice" (peer card); "Lives in Lisbon" (peer card).');
+    // Cards belong to no session, so a session-scoped question does not read them (as peer-wide conclusions).
+    expect(runDialectic(corpus, ask({ text: 'Where does she live?', sessionIds: ['s1'] })).evidence.tool_calls.map((call) => call.tool_name)).not.toContain('get_peer_card');
+  });
+
+  it('answers a short sentence, never null, when there is no memory at all', () => {
+    const nothing: DialecticCorpus = { messages: [], conclusions: [] };
+    expect(runDialectic(nothing, ask()).content).toBe('There is no memory about alice yet, so there is nothing to answer from.');
+    expect(runDialectic(nothing, ask({ observer: null, observed: null })).content).toBe('There is no memory in this workspace yet, so there is nothing to answer from.');
+    const schema = { type: 'object', properties: { food: { type: 'string' }, known: { type: 'boolean' }, note: { type: 'string', default: 'n/a' } }, required: ['food', 'known'] };
+    expect(JSON.parse(runDialectic(nothing, ask({ responseFormat: schema })).content)).toEqual({ food: '', known: false, note: 'n/a' });
   });
 
   it('reads more at higher reasoning levels', () => {
@@ -155,7 +204,7 @@ describe('runDialectic', () => {
       required: ['answer', 'sources'],
     };
     const result = runDialectic(coffeeCorpus(), ask({ responseFormat: schema }));
-    const parsed: unknown = JSON.parse(result.content ?? 'null');
+    const parsed: unknown = JSON.parse(result.content);
     expect(validateJsonSchema(parsed, schema)).toEqual([]);
     expect(parsed).toEqual({
       answer: 'alice prefers dark roast coffee',
@@ -172,7 +221,7 @@ describe('runDialectic', () => {
 describe('toDialecticResponse', () => {
   it('carries the evidence only when it was asked for', () => {
     const plain = runDialectic(coffeeCorpus(), ask());
-    expect(toDialecticResponse(plain)).toEqual({ content: plain.content, evidence: null });
+    expect(toDialecticResponse(plain)).toStrictEqual({ content: plain.content });
     const withEvidence = runDialectic(coffeeCorpus(), ask({ includeEvidence: true }));
     expect(toDialecticResponse(withEvidence)).toEqual({ content: withEvidence.content, evidence: withEvidence.evidence });
   });

@@ -2,7 +2,7 @@ import type { DialecticResponse, Evidence, EvidenceToolCall, ReasoningLevel, Res
 import type { DialecticCorpus } from './corpus.js';
 import { capEvidence, conclusionEvidence, messageEvidence } from './evidence.js';
 import { fillSchema } from './fill-schema.js';
-import { type DialecticHit, searchCorpus, subjectTerms } from './search-corpus.js';
+import { type DialecticHit, hitText, searchCorpus, subjectTerms } from './search-corpus.js';
 
 /**
  * How many conclusions, and separately how many messages, the emulated agent
@@ -40,12 +40,17 @@ export interface DialecticQuery {
 
 /** What the dialectic answered and what it read to answer. */
 export interface DialecticResult {
-  /** The answer; JSON text when a response format was given; `null` when nothing relevant was found. */
-  readonly content: string | null;
+  /**
+   * The answer, always text (the server's model always answers): JSON text
+   * when a response format was given, a short "no memory" sentence when the
+   * peer has nothing in memory to answer from.
+   */
+  readonly content: string;
   /**
    * Exactly the conclusions and messages the answer was built from, and the
-   * tool calls that found them. Always collected, because the answer is made
-   * from it; {@link DialecticResult.includeEvidence} says whether to send it.
+   * tool calls that found them (`get_peer_card` when card entries were used).
+   * Always collected, because the answer is made from it;
+   * {@link DialecticResult.includeEvidence} says whether to send it.
    */
   readonly evidence: Evidence;
   /** The query's `includeEvidence`, carried along for the serialisers. */
@@ -53,30 +58,40 @@ export interface DialecticResult {
 }
 
 /**
- * Answers a question about a peer from memory, deterministically. The emulated
- * agent makes two tool calls: `search_memory` over the observer's conclusions
- * about the observed peer, and `search_messages` over the observed peer's
- * messages (both within the session allowlist), each keeping the
- * {@link TOP_K_BY_REASONING_LEVEL} best BM25 matches. What they return is the
- * evidence, and the answer is built from nothing else.
+ * Answers a question about a peer from memory, deterministically and never
+ * blind. The emulated agent calls `search_memory` over the observer's
+ * conclusions about the observed peer and `search_messages` over the observed
+ * peer's messages (both within the session allowlist), and reads the
+ * observer's peer card of it, keeping the {@link TOP_K_BY_REASONING_LEVEL}
+ * best BM25 matches (stemmed words) of each kind. When nothing matches, it
+ * reads the most recent memory instead (`get_recent_observations`,
+ * `get_recent_history`), as a model would before answering "I don't know".
+ * What it read is the evidence, and the answer is built from nothing else.
  *
  * The plain-text answer names its sources, best first:
  * `Based on 2 messages and 1 conclusion about alice: "I love dark roast coffee" (alice, session s1); "Prefers dark roast" (explicit conclusion).`
- * With a response format the answer is {@link fillSchema}'s JSON instead.
- * When nothing shares a word with the question, `content` is `null` and the
- * evidence lists only the tool calls.
+ * From recent memory it says so:
+ * `Nothing about alice matches the question; the most recent memory (1 conclusion): "Prefers dark roast" (explicit conclusion).`
+ * With a response format the answer is {@link fillSchema}'s JSON instead
+ * (filled from nothing, so from the schema's own defaults, when memory is empty).
  */
 export function runDialectic(corpus: DialecticCorpus, query: DialecticQuery): DialecticResult {
   const level = query.reasoningLevel !== undefined && Object.hasOwn(TOP_K_BY_REASONING_LEVEL, query.reasoningLevel) ? query.reasoningLevel : 'low';
   const topK = TOP_K_BY_REASONING_LEVEL[level];
   const found = searchCorpus(corpus, { text: query.text, observer: query.observer, observed: query.observed, sessionIds: query.sessionIds, topK });
 
-  const searchMessages: Record<string, unknown> = { query: query.text };
-  if (query.sessionIds !== undefined) searchMessages.session_ids = [...query.sessionIds];
+  const sessionScope: Record<string, unknown> = query.sessionIds === undefined ? {} : { session_ids: [...query.sessionIds] };
   const toolCalls: EvidenceToolCall[] = [
     { tool_name: 'search_memory', tool_input: { query: query.text, top_k: topK } },
-    { tool_name: 'search_messages', tool_input: searchMessages },
+    { tool_name: 'search_messages', tool_input: { query: query.text, ...sessionScope } },
   ];
+  if (found.recent) {
+    toolCalls.push(
+      { tool_name: 'get_recent_observations', tool_input: { limit: topK } },
+      { tool_name: 'get_recent_history', tool_input: { ...sessionScope } },
+    );
+  }
+  if (found.cards.length > 0) toolCalls.push({ tool_name: 'get_peer_card', tool_input: {} });
   const evidence = capEvidence({
     conclusions: found.conclusions.flatMap((hit) => (hit.kind === 'conclusion' ? [conclusionEvidence(hit.conclusion)] : [])),
     messages: found.messages.flatMap((hit) => (hit.kind === 'message' ? [messageEvidence(hit.message)] : [])),
@@ -84,39 +99,54 @@ export function runDialectic(corpus: DialecticCorpus, query: DialecticQuery): Di
     reasoning_trace_id: null,
   });
 
-  let content: string | null = null;
-  if (found.ranked.length > 0) {
-    content = query.responseFormat ? JSON.stringify(fillSchema(query.responseFormat, found.ranked, query.text, subjectTerms(query.observer, query.observed))) : describeHits(found.ranked, query.observed);
-  }
+  const content = query.responseFormat
+    ? JSON.stringify(fillSchema(query.responseFormat, found.ranked, query.text, subjectTerms(query.observer, query.observed)))
+    : describeHits(found.ranked, query, found.recent);
   return { content, evidence, includeEvidence: query.includeEvidence === true };
 }
 
 /**
- * The JSON body of a non-streamed answer: `evidence` is `null` unless it was
- * asked for, as the server's Pydantic model serialises it.
+ * The JSON body of a non-streamed answer: exactly `{"content": ...}` as the
+ * server sends it, with `evidence` (this emulator's extension) only when it
+ * was asked for.
  */
 export function toDialecticResponse(result: DialecticResult): DialecticResponse {
-  return { content: result.content, evidence: result.includeEvidence ? result.evidence : null };
+  return result.includeEvidence ? { content: result.content, evidence: result.evidence } : { content: result.content };
 }
 
 /** Longest quote of one source in a plain-text answer, in characters. */
 const QUOTE_CHARS = 200;
 
-function describeHits(hits: readonly DialecticHit[], observed: string | null): string {
-  const messages = hits.filter((hit) => hit.kind === 'message').length;
-  const conclusions = hits.length - messages;
-  const counts = [count(messages, 'message'), count(conclusions, 'conclusion')].filter((part) => part !== '').join(' and ');
-  const subject = observed === null ? 'in this workspace' : `about ${observed}`;
-  const sources = hits.map((hit) =>
-    hit.kind === 'message'
-      ? `"${quote(hit.message.content)}" (${hit.message.peer_id}, session ${hit.message.session_id})`
-      : `"${quote(hit.conclusion.content)}" (${hit.conclusion.level} conclusion${hit.conclusion.session_id === null ? '' : `, session ${hit.conclusion.session_id}`})`,
-  );
-  return `Based on ${counts} ${subject}: ${sources.join('; ')}.`;
+function describeHits(hits: readonly DialecticHit[], query: DialecticQuery, recent: boolean): string {
+  const subject = query.observed === null ? 'in this workspace' : `about ${query.observed}`;
+  const within = query.sessionIds === undefined ? '' : ' in the sessions asked about';
+  if (hits.length === 0) return `There is no memory ${subject}${within} yet, so there is nothing to answer from.`;
+  const tally = (kind: DialecticHit['kind']): number => hits.filter((hit) => hit.kind === kind).length;
+  const counts = [
+    count(tally('card'), 'peer card entry', 'peer card entries'),
+    count(tally('message'), 'message', 'messages'),
+    count(tally('conclusion'), 'conclusion', 'conclusions'),
+  ]
+    .filter((part) => part !== '');
+  const listed = counts.length <= 2 ? counts.join(' and ') : `${counts.slice(0, -1).join(', ')} and ${counts.at(-1) ?? ''}`;
+  const sources = hits.map((hit) => `"${quote(hitText(hit))}" (${sourceOf(hit)})`).join('; ');
+  if (recent) return `Nothing ${subject}${within} matches the question; the most recent memory (${listed}): ${sources}.`;
+  return `Based on ${listed} ${subject}: ${sources}.`;
 }
 
-function count(n: number, noun: string): string {
-  return n === 0 ? '' : `${n} ${noun}${n === 1 ? '' : 's'}`;
+function sourceOf(hit: DialecticHit): string {
+  switch (hit.kind) {
+    case 'message':
+      return `${hit.message.peer_id}, session ${hit.message.session_id}`;
+    case 'conclusion':
+      return `${hit.conclusion.level} conclusion${hit.conclusion.session_id === null ? '' : `, session ${hit.conclusion.session_id}`}`;
+    default:
+      return 'peer card';
+  }
+}
+
+function count(n: number, one: string, many: string): string {
+  return n === 0 ? '' : `${n} ${n === 1 ? one : many}`;
 }
 
 /** One line, at most {@link QUOTE_CHARS} code points, so a long message cannot swamp the answer. */

@@ -42,6 +42,20 @@ describe('searchCorpus', () => {
     expect(anywhere.ranked.map(hitId)).toEqual(['c1']);
   });
 
+  it('falls back to recent memory when nothing matches: conclusions, then the card, then messages, newest first', () => {
+    const corpus = { ...coffeeCorpus(), cards: [{ observer_id: 'alice', observed_id: 'alice', entries: ['Name: Alice', 'Age: 30'] }] };
+    for (const text of ['skiing?', 'Who am I?']) {
+      const found = searchCorpus(corpus, { text, observer: 'alice', observed: 'alice', topK: 2 });
+      expect(found.recent).toBe(true);
+      expect(found.ranked.map(hitId)).toEqual(['c2', 'c1', 'card:alice:alice:000000', 'card:alice:alice:000001', 'm4', 'm3']);
+      expect(found.ranked.every((hit) => hit.score === 0)).toBe(true);
+      expect(found.cards.map(hitText)).toEqual(['Name: Alice', 'Age: 30']);
+    }
+    const matched = searchCorpus(corpus, { text: 'age', observer: 'alice', observed: 'alice', topK: 2 });
+    expect(matched.recent).toBe(false);
+    expect(matched.ranked.map((hit) => [hitText(hit), hitCreatedAt(hit)])).toEqual([['Age: 30', null]]);
+  });
+
   it('treats a non-positive topK as nothing', () => {
     expect(searchCorpus(coffeeCorpus(), { text: 'coffee', observer: 'alice', observed: 'alice', topK: 0 }).ranked).toEqual([]);
   });

@@ -3,7 +3,8 @@
  * check that filled answers validate: type (single or list, with integer),
  * properties, required, additionalProperties: false, items, enum, const,
  * anyOf, oneOf (exactly one), minimum/maximum (and exclusive), minItems/
- * maxItems, minLength/maxLength. Returns the problems found, by JSON path.
+ * maxItems, minLength/maxLength. An optional property may be `null`, as
+ * the server's model allows. Returns the problems found, by JSON path.
  */
 export function validateJsonSchema(value: unknown, schema: unknown, path = '$'): string[] {
   if (schema === true || schema === undefined) return [];
@@ -47,10 +48,11 @@ export function validateJsonSchema(value: unknown, schema: unknown, path = '$'):
   }
   if (isRecord(value)) {
     const properties = isRecord(schema.properties) ? schema.properties : {};
-    if (Array.isArray(schema.required)) {
-      for (const name of schema.required) if (typeof name === 'string' && !Object.hasOwn(value, name)) errors.push(`${path}: missing required ${name}`);
-    }
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    for (const name of required) if (typeof name === 'string' && !Object.hasOwn(value, name)) errors.push(`${path}: missing required ${name}`);
     for (const [name, item] of Object.entries(value)) {
+      // The server's model widens an optional property to `T | None`, so `null` always fits one.
+      if (item === null && !required.has(name) && Object.hasOwn(properties, name)) continue;
       if (Object.hasOwn(properties, name)) errors.push(...validateJsonSchema(item, properties[name], `${path}.${name}`));
       else if (schema.additionalProperties === false) errors.push(`${path}: unexpected property ${name}`);
     }
