@@ -10,7 +10,7 @@ export const MAX_RESOURCE_ID_LENGTH = 512;
 export const MAX_SCOPE_NAME_LENGTH = MAX_RESOURCE_ID_LENGTH - 'scope.'.length;
 /** Most top-level keys in a metadata object. */
 export const MAX_METADATA_KEYS = 100;
-/** Deepest nesting of a metadata object, counting the object itself as level 1. */
+/** Deepest nesting of objects in a metadata object, counting the object itself as level 1 (lists do not count). */
 export const MAX_METADATA_DEPTH = 5;
 
 /** A client-chosen workspace, peer or session ID, as checked on create. */
@@ -27,11 +27,14 @@ export const scopeOption = (): Validator<string | string[]> =>
     ['list[str]', array(scopeName(), { min: 1, max: 100 })],
   ]);
 
-/** Levels of objects and lists, the value itself included (`{}` is 1, a scalar 0). */
-export function jsonDepth(value: unknown): number {
-  if (Array.isArray(value)) return 1 + Math.max(0, ...value.map(jsonDepth));
-  if (isPlainObject(value)) return 1 + Math.max(0, ...Object.values(value).map(jsonDepth));
-  return 0;
+/**
+ * Levels of objects nested in objects, the value itself included (`{}` is 1,
+ * anything else 0). Lists are not levels and what is inside them is not
+ * looked at, as the server's metadata check only follows object values.
+ */
+export function objectDepth(value: unknown): number {
+  if (!isPlainObject(value)) return 0;
+  return 1 + Math.max(0, ...Object.values(value).map(objectDepth));
 }
 
 /** Returns a copy with NUL characters removed from every string, keys included. */
@@ -47,8 +50,9 @@ export function stripNul(value: unknown): unknown {
 }
 
 /**
- * Resource metadata: an object of at most {@link MAX_METADATA_KEYS} keys and
- * {@link MAX_METADATA_DEPTH} levels; NUL characters are stripped.
+ * Resource metadata: an object of at most {@link MAX_METADATA_KEYS} top-level
+ * keys and {@link MAX_METADATA_DEPTH} levels of objects ({@link objectDepth});
+ * NUL characters are stripped.
  */
 export function metadata(): Validator<Record<string, unknown>> {
   return (input, loc, issues) => {
@@ -56,16 +60,15 @@ export function metadata(): Validator<Record<string, unknown>> {
       issues.push(issue(loc, 'dict_type', messages.dictType(), input));
       return INVALID;
     }
-    const keys = Object.keys(input).length;
-    if (keys > MAX_METADATA_KEYS) {
-      const message = `metadata may have at most ${MAX_METADATA_KEYS} top-level keys, got ${keys}`;
-      issues.push(issue(loc, 'value_error', messages.valueError(message), input, { error: {} }));
-      return INVALID;
-    }
-    const depth = jsonDepth(input);
-    if (depth > MAX_METADATA_DEPTH) {
-      const message = `metadata may nest at most ${MAX_METADATA_DEPTH} levels deep, got ${depth}`;
-      issues.push(issue(loc, 'value_error', messages.valueError(message), input, { error: {} }));
+    // The server's wording; the key count is checked first, so 101 deep keys report the count.
+    const problem =
+      Object.keys(input).length > MAX_METADATA_KEYS
+        ? `Metadata exceeds maximum of ${MAX_METADATA_KEYS} top-level keys`
+        : objectDepth(input) > MAX_METADATA_DEPTH
+          ? `Metadata nesting exceeds maximum depth of ${MAX_METADATA_DEPTH}`
+          : undefined;
+    if (problem !== undefined) {
+      issues.push(issue(loc, 'value_error', messages.valueError(problem), input, { error: {} }));
       return INVALID;
     }
     return stripNul(input) as Record<string, unknown>;

@@ -37,6 +37,16 @@ describe('POST /v3/workspaces', () => {
     expect(reply.status).toBe(201);
   });
 
+  it('words metadata limits as the server does, and counts only objects in objects as levels', async () => {
+    const wide = await api('POST', '/v3/workspaces', { id: 'wide', metadata: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, i])) });
+    expect(wide.body.detail[0]).toMatchObject({ msg: 'Value error, Metadata exceeds maximum of 100 top-level keys', ctx: { error: {} } });
+    const deep = await api('POST', '/v3/workspaces', { id: 'deep6', metadata: { a: { a: { a: { a: { a: { a: 'leaf' } } } } } } });
+    expect(deep.body.detail[0].msg).toBe('Value error, Metadata nesting exceeds maximum depth of 5');
+    // Lists are not levels, and objects inside lists are not looked into.
+    const listed = await api('POST', '/v3/workspaces', { id: 'listed', metadata: { a: [[[[[[{ b: { c: { d: { e: { f: 1 } } } } }]]]]]] } });
+    expect(listed.status).toBe(201);
+  });
+
   it('strips NUL characters from metadata', async () => {
     const reply = await api('POST', '/v3/workspaces', { id: 'nul', metadata: { 'k\u0000ey': 'va\u0000lue' } });
     expect(reply.body.metadata).toEqual({ key: 'value' });
