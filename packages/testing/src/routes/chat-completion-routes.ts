@@ -10,6 +10,7 @@ import type { EmulatorRoute } from '../emulator/emulator-context.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { eventStreamResponse, jsonResponse } from '../http/responses.js';
 import { RequestValidationError } from '../validation/validation-issue.js';
+import { dialecticCorpus } from './dialectic-corpus.js';
 import { checkResponseFormat } from './response-format.js';
 
 /** An OpenAI-shaped error response. */
@@ -54,12 +55,13 @@ export const chatCompletionRoutes: EmulatorRoute[] = [
         return openAIError(404, `The model '${parsed.model}' does not exist: no peer ${parsed.peerId} in workspace ${parsed.workspaceId}.`, 'model', 'model_not_found');
       }
 
+      const observed = parsed.target ?? parsed.peerId;
       const result = runDialectic(
-        { messages: store.allMessages(workspace), conclusions: workspace.conclusions.values() },
+        dialecticCorpus(store, workspace, parsed.peerId, observed),
         {
           text: parsed.query,
           observer: parsed.peerId,
-          observed: parsed.target ?? parsed.peerId,
+          observed,
           sessionIds: parsed.sessionId === undefined ? undefined : [parsed.sessionId],
           reasoningLevel: parsed.reasoningLevel,
           responseFormat,

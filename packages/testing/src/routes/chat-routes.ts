@@ -1,12 +1,15 @@
 import type { DialecticResponse, ReasoningLevel, ResponseFormat } from '@honcho-ai/api-types';
 import { dialecticEventStream, runDialectic, toDialecticResponse, type DialecticQuery } from '../dialectic/index.js';
 import type { EmulatorContext, EmulatorRoute } from '../emulator/emulator-context.js';
+import { HttpError, notFound } from '../http/http-error.js';
 import { parseJsonBody } from '../http/read-json-body.js';
 import { eventStreamResponse, jsonResponse } from '../http/responses.js';
 import type { RouteRequest } from '../http/route-table.js';
 import type { WorkspaceRecord } from '../store/records.js';
 import { scopeOption } from '../validation/shared-fields.js';
 import { anyObject, boolean, nullable, object, oneOf, optional, string } from '../validation/validators.js';
+import { dialecticCorpus } from './dialectic-corpus.js';
+import { rejectScopeObserved } from './reject-scope-observed.js';
 import { scopeSessionUnion } from './resolve-scope.js';
 import { checkResponseFormat } from './response-format.js';
 import { extractSessionAllowlist, rejectScopeWithSessions } from './session-allowlist.js';
@@ -17,6 +20,9 @@ export const MAX_CHAT_QUERY_CHARS = 10_000;
 /** The reasoning levels, least effort first. */
 export const REASONING_LEVELS: readonly ReasoningLevel[] = ['minimal', 'low', 'medium', 'high', 'max'];
 
+/** Ends the server's refusals of a scope as the asking peer or the target. */
+const SCOPE_CHAT_ACTION = 'No representation is formed of a scope, so a scope cannot be a chat observer or target.';
+
 const dialecticFields = {
   query: string({ min: 1, max: MAX_CHAT_QUERY_CHARS }),
   stream: optional(boolean(), () => false),
@@ -24,16 +30,13 @@ const dialecticFields = {
   scope: optional(nullable(scopeOption())),
   reasoning_level: optional(oneOf(REASONING_LEVELS), (): ReasoningLevel => 'low'),
   response_format: optional(nullable(anyObject())),
+  // The emulator's extension (the server ignores it): evidence is sent only when asked for.
   include_evidence: optional(boolean(), () => false),
 };
 
 /** Runs the dialectic over the workspace's store and answers as JSON or as a stream. */
 function answer(input: RouteRequest<EmulatorContext>, workspace: WorkspaceRecord, query: DialecticQuery, stream: boolean): Response {
-  const result = runDialectic(
-    // Records carry the wire field names the corpus reads; no copy is needed.
-    { messages: input.context.store.allMessages(workspace), conclusions: workspace.conclusions.values() },
-    query,
-  );
+  const result = runDialectic(dialecticCorpus(input.context.store, workspace, query.observer, query.observed), query);
   if (stream) return eventStreamResponse(dialecticEventStream(result, { signal: input.request.signal }));
   return jsonResponse(toDialecticResponse(result) satisfies DialecticResponse);
 }
@@ -41,16 +44,36 @@ function answer(input: RouteRequest<EmulatorContext>, workspace: WorkspaceRecord
 /**
  * Sessions recall may draw on: a scope (one or several) stands for its member
  * sessions. The emulator copies nothing into scopes, so reading "through a
- * scope's view" is reading those sessions.
+ * scope's view" is reading those sessions. An empty `session_id` is no
+ * session, as on the server.
  */
-function allowlist(workspace: WorkspaceRecord, scope: string | string[] | null | undefined, fromFilters: string[] | undefined, sessionId: string | null | undefined): string[] | undefined {
-  if (scope != null) return scopeSessionUnion(workspace, scope);
+function allowlist(scopeSessions: string[] | undefined, fromFilters: string[] | undefined, sessionId: string | null | undefined): string[] | undefined {
+  if (scopeSessions !== undefined) return scopeSessions;
   if (fromFilters !== undefined) return fromFilters;
-  return sessionId != null ? [sessionId] : undefined;
+  return sessionId ? [sessionId] : undefined;
+}
+
+/** A scope option's sessions; before the workspace exists, every scope is unknown (404). */
+function scopeSessions(workspace: WorkspaceRecord | undefined, workspaceId: string, scope: string | string[] | null | undefined): string[] | undefined {
+  if (scope === null || scope === undefined) return undefined;
+  if (workspace === undefined) {
+    const first = typeof scope === 'string' ? scope : scope[0];
+    throw notFound(`Scope ${first} not found in workspace ${workspaceId}`);
+  }
+  return scopeSessionUnion(workspace, scope);
 }
 
 const formatOf = (format: Record<string, unknown> | null | undefined): ResponseFormat | undefined =>
   format == null ? undefined : checkResponseFormat(format);
+
+/**
+ * A stream that ends at once without an event: what the server sends when
+ * the dialectic fails after the stream has started (its 200 is already out),
+ * e.g. for a target or session that does not exist.
+ */
+function abandonedStream(): Response {
+  return eventStreamResponse(new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }));
+}
 
 /** Peer chat and workspace chat. */
 export const chatRoutes: EmulatorRoute[] = [
@@ -63,19 +86,31 @@ export const chatRoutes: EmulatorRoute[] = [
         object({ ...dialecticFields, target: optional(nullable(string())), filters: optional(nullable(anyObject())) }),
         { required: true },
       );
+      const { store } = input.context;
+      const workspaceId = input.params.workspace_id as string;
+      const peerId = input.params.peer_id as string;
+      // The server's order: scope names, then the scope option, the filters, the schema; nothing is created before.
+      rejectScopeObserved(store.data.get(workspaceId), [peerId, body.target], SCOPE_CHAT_ACTION);
       rejectScopeWithSessions(body.scope, body.filters, body.session_id);
+      const fromScope = scopeSessions(store.data.get(workspaceId), workspaceId, body.scope);
       const fromFilters = extractSessionAllowlist(body.filters, body.session_id);
       const responseFormat = formatOf(body.response_format);
-      const { store } = input.context;
-      const workspace = store.requireWorkspace(input.params.workspace_id as string);
-      const peerId = input.params.peer_id as string;
-      // The server get-or-creates the asking peer.
+      // The server get-or-creates the workspace and the asking peer, even when the chat then fails.
+      const workspace = store.ensureWorkspace(workspaceId).record;
       store.ensurePeer(workspace, peerId);
+      try {
+        // Checked once the stream would have started: a stream then ends empty.
+        if (body.target != null) store.requirePeer(workspace, body.target);
+        if (body.session_id) store.requireSession(workspace, body.session_id);
+      } catch (error) {
+        if (body.stream && error instanceof HttpError) return abandonedStream();
+        throw error;
+      }
       const query: DialecticQuery = {
         text: body.query,
         observer: peerId,
         observed: body.target ?? peerId,
-        sessionIds: allowlist(workspace, body.scope, fromFilters, body.session_id),
+        sessionIds: allowlist(fromScope, fromFilters, body.session_id),
         reasoningLevel: body.reasoning_level,
         responseFormat,
         includeEvidence: body.include_evidence,
@@ -96,7 +131,7 @@ export const chatRoutes: EmulatorRoute[] = [
         // Every peer's conclusions and messages: the workspace's collective knowledge.
         observer: null,
         observed: null,
-        sessionIds: allowlist(workspace, body.scope, undefined, body.session_id),
+        sessionIds: allowlist(scopeSessions(workspace, workspace.id, body.scope), undefined, body.session_id),
         reasoningLevel: body.reasoning_level,
         responseFormat,
         includeEvidence: body.include_evidence,

@@ -15,6 +15,7 @@ const { api } = useEmulator({
           { observer_id: 'barista', observed_id: 'alice', content: 'Alice tips well' },
         ],
         scopes: [{ id: 'nights', sessions: ['evening'] }],
+        peer_cards: [{ observer: 'barista', observed: 'alice', peer_card: ['Name: Alice', 'Regular since 2024'] }],
       },
     ],
   },
@@ -22,11 +23,12 @@ const { api } = useEmulator({
 const CHAT = '/v3/workspaces/cafe/peers/alice/chat';
 
 describe('POST .../peers/{peer_id}/chat', () => {
-  it('answers as JSON with content only', async () => {
+  it('answers as JSON with content only, as the server does (no evidence unless asked for)', async () => {
     const reply = await api('POST', CHAT, { query: 'What coffee does alice like?' });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toContain('application/json');
-    expect(reply.body).toEqual({ content: expect.stringContaining('dark roast'), evidence: null });
+    expect(Object.keys(reply.body)).toEqual(['content']);
+    expect(reply.body.content).toContain('dark roast');
   });
 
   it('adds evidence when asked: what was read, and the tool calls', async () => {
@@ -51,8 +53,28 @@ describe('POST .../peers/{peer_id}/chat', () => {
     expect(reply.body.evidence.conclusions.map((c: { content: string }) => c.content)).toEqual(['Alice tips well']);
   });
 
-  it('returns null content when nothing is relevant', async () => {
-    expect((await api('POST', CHAT, { query: 'quantum chromodynamics' })).body).toEqual({ content: null, evidence: null });
+  it('answers from the most recent memory when nothing matches, naming what it read', async () => {
+    for (const query of ['quantum chromodynamics', 'Who am I?']) {
+      const reply = await api('POST', CHAT, { query, include_evidence: true });
+      expect(reply.body.content).toMatch(/^Nothing about alice matches the question; the most recent memory \(.*\): "Alice loves dark roast coffee" \(explicit conclusion, session morning\); /);
+      expect(reply.body.evidence.conclusions.map((c: { content: string }) => c.content)).toEqual(['Alice loves dark roast coffee']);
+      expect(reply.body.evidence.messages.map((m: { content_preview: string }) => m.content_preview)).toEqual(['Tonight I want green tea', 'I always order a dark roast coffee']);
+      expect(reply.body.evidence.tool_calls.map((call: { tool_name: string }) => call.tool_name)).toEqual(['search_memory', 'search_messages', 'get_recent_observations', 'get_recent_history']);
+    }
+  });
+
+  it("reads the asking peer's card of its target", async () => {
+    const reply = await api('POST', '/v3/workspaces/cafe/peers/barista/chat', { query: 'Since when is she a regular?', target: 'alice', include_evidence: true });
+    expect(reply.body.content).toContain('"Regular since 2024" (peer card)');
+    expect(reply.body.evidence.tool_calls.map((call: { tool_name: string }) => call.tool_name)).toContain('get_peer_card');
+  });
+
+  it('answers a string, never null, for a peer with no memory, and fills a response_format from nothing', async () => {
+    const fresh = await api('POST', '/v3/workspaces/cafe/peers/newcomer/chat', { query: 'Who am I?' });
+    expect(fresh.body).toEqual({ content: 'There is no memory about newcomer yet, so there is nothing to answer from.' });
+    const schema = { type: 'object', properties: { name: { type: 'string' }, age: { type: 'integer' } }, required: ['name'] };
+    const structured = await api('POST', '/v3/workspaces/cafe/peers/newcomer/chat', { query: 'Who am I?', response_format: schema });
+    expect(JSON.parse(structured.body.content)).toEqual({ name: '', age: null });
   });
 
   it('limits recall to a session, a filter allowlist or a scope\'s sessions', async () => {
@@ -68,21 +90,57 @@ describe('POST .../peers/{peer_id}/chat', () => {
     expect(await evidenceSessions({ scope: ['nights'] })).toEqual(['evening']);
   });
 
-  it.each<[string, Record<string, unknown>, (string | number)[]]>([
-    ['a filter on another field', { filters: { peer_id: 'alice' } }, ['body', 'filters', 'peer_id']],
-    ['a malformed session filter', { filters: { session_id: { gte: 'a' } } }, ['body', 'filters', 'session_id']],
-    ['a session_id outside the allowlist', { session_id: 'evening', filters: { session_id: 'morning' } }, ['body', 'session_id']],
-    ['a scope with filters', { scope: 'nights', filters: { session_id: 'morning' } }, ['body', 'scope']],
-    ['a scope name with a dot', { scope: 'a.b' }, ['body', 'scope', 'str']],
-  ])('rejects %s with a 422', async (_name, body, loc) => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a filter on another field', { filters: { peer_id: 'alice', a: 1 } }, "Unsupported filter key(s) for this endpoint: ['a', 'peer_id']. Only 'session_id' is supported."],
+    ['filters without session_id', { filters: {} }, "filters must contain 'session_id'"],
+    ['a malformed session filter', { filters: { session_id: { gte: 'a' } } }, 'filters.session_id must be a session id, a list of session ids, or {"in": [...]}'],
+    ['an empty session id', { filters: { session_id: [''] } }, 'filters.session_id entries must be non-empty strings'],
+    ['a session id with a dot', { filters: { session_id: ['a.b'] } }, "Invalid session id in filters.session_id: 'a.b'. Session ids match ^[a-zA-Z0-9_-]+$"],
+    ['too many sessions', { filters: { session_id: Array.from({ length: 1001 }, (_, i) => `s${i}`) } }, 'filters.session_id supports at most 1000 sessions per request'],
+    ['a session_id outside the allowlist', { session_id: 'evening', filters: { session_id: 'morning' } }, 'session_id must be included in filters.session_id'],
+    ['a scope with filters', { scope: 'nights', filters: { session_id: 'morning' } }, '`scope` and `filters` are mutually exclusive'],
+    ['a scope with a session_id', { scope: 'nights', session_id: 'morning' }, '`scope` and `session_id` are mutually exclusive'],
+  ])('rejects %s with a 422 whose detail is the server\'s message', async (_name, body, detail) => {
     const reply = await api('POST', CHAT, { query: 'coffee', ...body });
     expect(reply.status).toBe(422);
-    expect(reply.body.detail[0].loc).toEqual(loc);
+    expect(reply.body).toEqual({ detail });
   });
 
-  it('404s an unknown scope and an unknown workspace', async () => {
-    expect((await api('POST', CHAT, { query: 'x', scope: 'days' })).status).toBe(404);
-    expect((await api('POST', '/v3/workspaces/none/peers/alice/chat', { query: 'x' })).status).toBe(404);
+  it('rejects a scope as the asking peer or the target, and a reserved name that is not a scope yet', async () => {
+    const asking = await api('POST', '/v3/workspaces/cafe/peers/scope.nights/chat', { query: 'x' });
+    expect(asking.status).toBe(422);
+    expect(asking.body).toEqual({ detail: "Peer name(s) ['scope.nights'] are scopes. No representation is formed of a scope, so a scope cannot be a chat observer or target." });
+    const target = await api('POST', CHAT, { query: 'x', target: 'scope.later' });
+    expect(target.body).toEqual({
+      detail: "Peer name(s) ['scope.later'] are in the reserved scope namespace and do not exist, so they may become scopes later. No representation is formed of a scope, so a scope cannot be a chat observer or target.",
+    });
+  });
+
+  it('get-or-creates the workspace and the asking peer, as the server does', async () => {
+    const reply = await api('POST', '/v3/workspaces/brand-new/peers/alice/chat', { query: 'x' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ content: expect.any(String) });
+    const peers = await api('POST', '/v3/workspaces/brand-new/peers/list', {});
+    expect(peers.body.items.map((peer: { id: string }) => peer.id)).toEqual(['alice']);
+  });
+
+  it('404s an unknown scope, session or target; a stream for an unknown session or target ends without an event', async () => {
+    expect(await api('POST', CHAT, { query: 'x', scope: 'days' })).toMatchObject({ status: 404, body: { detail: 'Scope days not found in workspace cafe' } });
+    expect(await api('POST', CHAT, { query: 'x', session_id: 'nope' })).toMatchObject({ status: 404, body: { detail: 'Session nope not found in workspace cafe' } });
+    expect(await api('POST', CHAT, { query: 'x', target: 'ghost' })).toMatchObject({ status: 404, body: { detail: 'Peer ghost not found in workspace cafe' } });
+    for (const missing of [{ session_id: 'nope' }, { target: 'ghost' }]) {
+      const stream = await api('POST', CHAT, { query: 'x', stream: true, ...missing });
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(stream.text).toBe('');
+    }
+  });
+
+  it('reads stream as pydantic reads a boolean', async () => {
+    for (const stream of ['yes', 'true', 1, 'on']) expect((await api('POST', CHAT, { query: 'coffee', stream })).headers.get('content-type')).toContain('text/event-stream');
+    for (const stream of ['no', 0, 'off']) expect((await api('POST', CHAT, { query: 'coffee', stream })).headers.get('content-type')).toContain('application/json');
+    expect(issues(await api('POST', CHAT, { query: 'coffee', stream: ' yes' }))).toEqual([{ type: 'bool_parsing', loc: ['body', 'stream'] }]);
+    expect(issues(await api('POST', CHAT, { query: 'coffee', stream: 2 }))).toEqual([{ type: 'bool_parsing', loc: ['body', 'stream'] }]);
   });
 
   it('bounds the query to 1..10,000 characters', async () => {
@@ -124,15 +182,20 @@ describe('POST .../peers/{peer_id}/chat', () => {
   it('streams server-sent events byte for byte as the server frames them', async () => {
     const reply = await api('POST', CHAT, { query: 'dark roast coffee', stream: true });
     expect(reply.status).toBe(200);
-    expect(reply.headers.get('content-type')).toContain('text/event-stream');
-    expect(reply.text.startsWith('data: {"delta": {"content": "')).toBe(true);
-    expect(reply.text).toMatch(/"done": false\}\n\n/);
-    expect(reply.text.endsWith('data: {"done": true}\n\n')).toBe(true);
-    expect(reply.text).not.toContain('[DONE]');
-    expect(reply.text).not.toMatch(/^(event|id):/m);
+    expect(reply.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    // Every event is Python's json.dumps of the chunk: one word per delta, the final event bare.
+    expect(reply.text).toMatch(/^(data: \{"delta": \{"content": "(?:[^"\\]|\\.)*"\}, "done": false\}\n\n)+data: \{"done": true\}\n\n$/);
     const events = sseData(reply.text) as { delta?: { content: string }; done: boolean }[];
+    expect(events[0]).toEqual({ delta: { content: 'Based' }, done: false });
+    expect(events[1]).toEqual({ delta: { content: ' on' }, done: false });
     const text = events.map((event) => event.delta?.content ?? '').join('');
     expect(text).toBe((await api('POST', CHAT, { query: 'dark roast coffee' })).body.content);
+  });
+
+  it('streams an answer for a question nothing matches, too', async () => {
+    const reply = await api('POST', CHAT, { query: 'x', stream: true });
+    expect(reply.text.startsWith('data: {"delta": {"content": "Nothing"}, "done": false}\n\n')).toBe(true);
+    expect(reply.text.endsWith('data: {"done": true}\n\n')).toBe(true);
   });
 
   it('puts the evidence on the final event when asked', async () => {
