@@ -9,7 +9,7 @@ import type { WorkspaceRecord } from '../store/records.js';
 import { scopeOption } from '../validation/shared-fields.js';
 import { anyObject, boolean, nullable, object, oneOf, optional, string } from '../validation/validators.js';
 import { dialecticCorpus } from './dialectic-corpus.js';
-import { rejectScopeObserved } from './reject-scope-observed.js';
+import { rejectInvalidNewPeerNames, rejectScopeObserved } from './peer-name-checks.js';
 import { scopeSessionUnion } from './resolve-scope.js';
 import { checkResponseFormat } from './response-format.js';
 import { extractSessionAllowlist, rejectScopeWithSessions } from './session-allowlist.js';
@@ -96,6 +96,7 @@ export const chatRoutes: EmulatorRoute[] = [
       const fromFilters = extractSessionAllowlist(body.filters, body.session_id);
       const responseFormat = formatOf(body.response_format);
       // The server get-or-creates the workspace and the asking peer, even when the chat then fails.
+      rejectInvalidNewPeerNames(store.data.get(workspaceId), [peerId]);
       const workspace = store.ensureWorkspace(workspaceId).record;
       store.ensurePeer(workspace, peerId);
       try {
@@ -107,7 +108,8 @@ export const chatRoutes: EmulatorRoute[] = [
         throw error;
       }
       const query: DialecticQuery = {
-        text: body.query,
+        // The server drops NUL characters from the question.
+        text: body.query.replaceAll('\u0000', ''),
         observer: peerId,
         observed: body.target ?? peerId,
         sessionIds: allowlist(fromScope, fromFilters, body.session_id),

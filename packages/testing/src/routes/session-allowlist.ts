@@ -1,5 +1,5 @@
 import { httpError } from '../http/http-error.js';
-import { pythonListRepr, pythonRepr } from '../validation/python-repr.js';
+import { pythonRepr, pythonSortedSetRepr } from '../validation/python-repr.js';
 import { RESOURCE_NAME_PATTERN } from '../validation/shared-fields.js';
 import { isPlainObject } from '../validation/validators.js';
 import { MAX_SESSION_ALLOWLIST } from './resolve-scope.js';
@@ -21,7 +21,7 @@ export function extractSessionAllowlist(filters: Readonly<Record<string, unknown
   if (filters === undefined || filters === null) return undefined;
   const unsupported = Object.keys(filters).filter((key) => key !== 'session_id');
   if (unsupported.length > 0) {
-    reject(`Unsupported filter key(s) for this endpoint: ${pythonListRepr(unsupported.sort(compareCodePoints))}. Only 'session_id' is supported.`);
+    reject(`Unsupported filter key(s) for this endpoint: ${pythonSortedSetRepr(unsupported)}. Only 'session_id' is supported.`);
   }
   if (!Object.hasOwn(filters, 'session_id')) reject("filters must contain 'session_id'");
   const condition = filters.session_id;
@@ -63,13 +63,3 @@ export function rejectScopeWithSessions(scope: unknown, filters: unknown, sessio
   if (sessionId) reject('`scope` and `session_id` are mutually exclusive');
 }
 
-/** Python's `sorted()` order for strings. */
-function compareCodePoints(x: string, y: string): number {
-  const a = Array.from(x, (char) => char.codePointAt(0) ?? 0);
-  const b = Array.from(y, (char) => char.codePointAt(0) ?? 0);
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const diff = (a[i] as number) - (b[i] as number);
-    if (diff !== 0) return diff;
-  }
-  return a.length - b.length;
-}

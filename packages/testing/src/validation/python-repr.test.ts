@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pythonListRepr, pythonRepr } from './python-repr.js';
+import { pythonListRepr, pythonRepr, pythonSortedSetRepr } from './python-repr.js';
 
 describe('pythonRepr', () => {
   it('quotes as Python does', () => {
@@ -19,5 +19,7 @@ describe('pythonRepr', () => {
   it('writes lists as Python does', () => {
     expect(pythonListRepr(['peer_id', 'x'])).toBe("['peer_id', 'x']");
     expect(pythonListRepr([])).toBe('[]');
+    // sorted(set(...)) orders by code point: U+FFFD before U+1F600, though its UTF-16 units sort after.
+    expect(pythonSortedSetRepr(['b', 'a', 'b', '\u{1f600}', '\ufffd'])).toBe("['a', 'b', '\ufffd', '\u{1f600}']");
   });
 });

@@ -25,6 +25,22 @@ export function pythonListRepr(items: Iterable<string>): string {
   return `[${Array.from(items, pythonRepr).join(', ')}]`;
 }
 
+/** Python's `repr(sorted(set(items)))`, the form the server's messages list names in. */
+export function pythonSortedSetRepr(items: Iterable<string>): string {
+  return pythonListRepr([...new Set(items)].sort(compareCodePoints));
+}
+
+/** Python's string order: by code point (JavaScript's default sort compares UTF-16 units, which differs past U+FFFF). */
+function compareCodePoints(x: string, y: string): number {
+  const a = Array.from(x, (char) => char.codePointAt(0) ?? 0);
+  const b = Array.from(y, (char) => char.codePointAt(0) ?? 0);
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return a.length - b.length;
+}
+
 /** What `str.isprintable()` rejects: every "Other" and "Separator" category (the space is let through by the caller). */
 const NOT_PRINTABLE = /^[\p{C}\p{Z}]$/u;
 

@@ -116,6 +116,12 @@ describe('POST .../peers/{peer_id}/chat', () => {
     });
   });
 
+  it('refuses to create an asking peer whose name a new peer may not have, creating nothing', async () => {
+    const reply = await api('POST', '/v3/workspaces/never-made/peers/a.b/chat', { query: 'x' });
+    expect(reply).toMatchObject({ status: 422, body: { detail: "Peer name(s) ['a.b'] must match pattern ^[a-zA-Z0-9_-]+$" } });
+    expect((await api('POST', '/v3/workspaces/list', { filters: { id: 'never-made' } })).body.items).toEqual([]);
+  });
+
   it('get-or-creates the workspace and the asking peer, as the server does', async () => {
     const reply = await api('POST', '/v3/workspaces/brand-new/peers/alice/chat', { query: 'x' });
     expect(reply.status).toBe(200);
