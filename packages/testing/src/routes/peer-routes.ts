@@ -43,7 +43,9 @@ export const peerRoutes: EmulatorRoute[] = [
         { required: false },
       );
       checkFilters(body.filters, FILTER_FIELDS.peers);
-      const workspace = store.requireWorkspace(params.workspace_id as string);
+      // The server's list is a query by workspace: an unknown one is an empty page, not a 404.
+      const workspace = store.data.get(params.workspace_id as string);
+      if (!workspace) return jsonResponse(paginate([], page) satisfies PeerPage);
       const peers = [...workspace.peers.values()].filter((peer) =>
         body.kind === 'all' ? true : body.kind === 'scope' ? peer.scope : !peer.scope,
       );
@@ -75,10 +77,10 @@ export const peerRoutes: EmulatorRoute[] = [
         object({ metadata: optional(nullable(metadata())), configuration: optional(nullable(peerConfiguration())) }),
         { required: true },
       );
-      const workspace = store.requireWorkspace(params.workspace_id as string);
+      // The server's update is a get-or-create: updating an unknown peer creates it, and its workspace.
+      const workspace = store.ensureWorkspace(params.workspace_id as string).record;
       const peerId = params.peer_id as string;
-      if (workspace.peers.get(peerId)?.scope) throw httpError(422, `Peer ${peerId} is a scope; use the scopes routes to manage scopes`);
-      // The server's update is a get-or-create: updating an unknown peer creates it.
+      if (workspace.peers.get(peerId)?.scope) throw httpError(422, `Peer '${peerId}' is a scope. Use the scopes routes to manage scopes.`);
       const { record } = store.ensurePeer(workspace, peerId, body);
       return jsonResponse(toPeer(record) satisfies Peer);
     },
@@ -90,7 +92,9 @@ export const peerRoutes: EmulatorRoute[] = [
       const page = readPageRequest(url.searchParams);
       const body = await parseJsonBody(request, filteredListBody(), { required: false });
       checkFilters(body.filters, FILTER_FIELDS.sessions);
-      const workspace = store.requireWorkspace(params.workspace_id as string);
+      // A query by workspace and peer: unknown ones are an empty page, as on the server.
+      const workspace = store.data.get(params.workspace_id as string);
+      if (!workspace) return jsonResponse(paginate([], page) satisfies SessionPage);
       const sessions = [...workspace.sessions.values()].filter((session) => session.peers.has(params.peer_id as string));
       const records = applyFilters(sessions, body.filters, FILTER_FIELDS.sessions);
       return jsonResponse(paginate(records.map(toSession), page) satisfies SessionPage);

@@ -75,11 +75,11 @@ export const workspaceRoutes: EmulatorRoute[] = [
       const workspace = store.requireWorkspace(params.workspace_id as string);
       const active = [...workspace.sessions.values()].filter((session) => session.is_active).length;
       if (active > 0) {
-        throw conflict(`Cannot delete workspace ${workspace.id}: it has ${active} active session(s); delete them first`);
+        throw conflict(`Cannot delete workspace '${workspace.id}': active session(s) remain. Delete all sessions first.`);
       }
       // The server finishes in the background; the emulator is done at once.
       store.data.delete(workspace.id);
-      const body: DeletionAccepted = { message: `Workspace ${workspace.id} deletion accepted` };
+      const body: DeletionAccepted = { message: 'Workspace deletion accepted' };
       return jsonResponse(body, 202);
     },
   },

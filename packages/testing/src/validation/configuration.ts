@@ -5,7 +5,7 @@ import type {
   SessionPeerConfig,
   WorkspaceConfiguration,
 } from '@honcho-ai/api-types';
-import { boolean, integer, nullable, object, optional, string, type Validator } from './validators.js';
+import { anyObject, boolean, integer, nullable, object, optional, string, type Validator } from './validators.js';
 
 // The configuration models as the server declares them: known sections are
 // type-checked, unknown keys are kept (workspace, session and peer
@@ -43,9 +43,12 @@ export const workspaceConfiguration = (): Validator<WorkspaceConfiguration> =>
 export const sessionConfiguration = (): Validator<SessionConfiguration> =>
   defined(object({ reasoning: reasoning(), peer_card: peerCard(), summary: summary(), dream: dream() }, { extra: 'allow' })) as Validator<SessionConfiguration>;
 
-/** `PeerConfiguration`: `observe_me` plus whatever else the caller stores. */
-export const peerConfiguration = (): Validator<PeerConfiguration> =>
-  defined(object({ observe_me: optional(nullable(boolean())) }, { extra: 'allow' })) as Validator<PeerConfiguration>;
+/**
+ * `PeerConfiguration`. The server declares it `dict[str, Any]` and stores it
+ * as given: any object passes, `observe_me` included whatever its type
+ * (`"sometimes"` is kept as is), and anything else is a `dict_type`.
+ */
+export const peerConfiguration = (): Validator<PeerConfiguration> => anyObject() as Validator<PeerConfiguration>;
 
 /** `MessageConfiguration`. */
 export const messageConfiguration = (): Validator<MessageConfiguration> =>

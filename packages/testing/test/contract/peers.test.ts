@@ -36,11 +36,17 @@ describe('POST .../peers (get or create)', () => {
     ['bad pattern', { id: 'al ice' }, 'string_pattern_mismatch'],
     ['too long', { id: 'p'.repeat(513) }, 'string_too_long'],
     ['missing id', { metadata: {} }, 'missing'],
-    ['bad observe_me', { id: 'ok', configuration: { observe_me: 'sometimes' } }, 'bool_parsing'],
+    ['configuration that is not an object', { id: 'ok', configuration: 'fast' }, 'dict_type'],
   ])('rejects %s', async (_name, body, type) => {
     const reply = await api('POST', `${W}/peers`, body);
     expect(reply.status).toBe(422);
     expect(reply.body.detail[0].type).toBe(type);
+  });
+
+  it('stores configuration as given: the server does not check observe_me', async () => {
+    const reply = await api('POST', '/v3/workspaces/pw-config/peers', { id: 'dave', configuration: { observe_me: 'sometimes', colour: ['red'] } });
+    expect(reply.status).toBe(201);
+    expect(reply.body.configuration).toEqual({ observe_me: 'sometimes', colour: ['red'] });
   });
 });
 
@@ -57,7 +63,8 @@ describe('POST .../peers/list', () => {
     const filtered = await api('POST', `${W}/peers/list?size=1`, { filters: { metadata: { role: 'agent' } } });
     expect(filtered.body).toMatchObject({ total: 1, size: 1, pages: 1, items: [{ id: 'bob' }] });
     expect(issues(await api('POST', `${W}/peers/list`, { kind: 'robots' }))).toEqual([{ type: 'literal_error', loc: ['body', 'kind'] }]);
-    expect((await api('POST', '/v3/workspaces/nope/peers/list')).status).toBe(404);
+    expect(await api('POST', '/v3/workspaces/nope/peers/list')).toMatchObject({ status: 200, body: { items: [], total: 0, page: 1, size: 50, pages: 0 } });
+    expect(emulator().store.workspace('nope')).toBeUndefined();
   });
 });
 
@@ -68,10 +75,19 @@ describe('PUT .../peers/{peer_id}', () => {
     expect(reply.body).toMatchObject({ id: 'bob', metadata: { role: 'agent' }, configuration: { observe_me: false } });
   });
 
-  it('creates an unknown peer, like the server\'s get-or-create update, but 404s an unknown workspace', async () => {
+  it('creates an unknown peer, and an unknown workspace, like the server\'s get-or-create update', async () => {
     expect((await api('PUT', `${W}/peers/newcomer`, { metadata: { x: 1 } })).status).toBe(200);
     expect(emulator().store.peers('pw').map((peer) => peer.id)).toContain('newcomer');
-    expect((await api('PUT', '/v3/workspaces/nope/peers/x', { metadata: {} })).status).toBe(404);
+    expect(await api('PUT', '/v3/workspaces/put-made/peers/x', { metadata: {} })).toMatchObject({ status: 200, body: { id: 'x', workspace_id: 'put-made' } });
+    expect(emulator().store.workspace('put-made')).toBeDefined();
+  });
+
+  it('refuses to update a scope, in the server\'s words', async () => {
+    await api('POST', `${W}/scopes`, { id: 'crew' });
+    expect(await api('PUT', `${W}/peers/scope.crew`, { metadata: {} })).toMatchObject({
+      status: 422,
+      body: { detail: "Peer 'scope.crew' is a scope. Use the scopes routes to manage scopes." },
+    });
   });
 });
 
@@ -83,6 +99,7 @@ describe('POST .../peers/{peer_id}/sessions', () => {
     expect(reply.body.items.map((s: { id: string }) => s.id)).toEqual(['with-alice']);
     const filtered = await api('POST', `${W}/peers/alice/sessions`, { filters: { id: 'nothing' } });
     expect(filtered.body.total).toBe(0);
+    expect(await api('POST', '/v3/workspaces/nope/peers/alice/sessions')).toMatchObject({ status: 200, body: { items: [], total: 0 } });
   });
 });
 
