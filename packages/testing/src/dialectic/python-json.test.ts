@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pythonJsonDumps } from './python-json.js';
+import { pythonFloatRepr, pythonJsonDumps } from './python-json.js';
 
 // Expected strings were produced by CPython 3's json.dumps with default arguments.
 describe('pythonJsonDumps', () => {
@@ -54,5 +54,13 @@ describe('pythonJsonDumps', () => {
   it('round-trips through JSON.parse', () => {
     const value = { text: 'é\u2028😀"\\', list: [1.25, -3, null], nested: { ok: true } };
     expect(JSON.parse(pythonJsonDumps(value))).toEqual(value);
+  });
+
+  it('writes non-ASCII text as it is with ensureAscii: false, still escaping control characters', () => {
+    expect(pythonJsonDumps({ city: 'Lisboa ☕', tab: '\t' }, { ensureAscii: false })).toBe('{"city": "Lisboa ☕", "tab": "\\t"}');
+  });
+
+  it('exposes Python float repr', () => {
+    expect([1.5, 1e16, 1e-5, 0.0001].map(pythonFloatRepr)).toEqual(['1.5', '1e+16', '1e-05', '0.0001']);
   });
 });

@@ -15,11 +15,17 @@
  * @throws TypeError for values Python's encoder would reject: functions,
  *   symbols, `undefined` at the top level or in arrays, and cycles.
  */
-export function pythonJsonDumps(value: unknown): string {
-  return encode(value, new Set());
+export function pythonJsonDumps(value: unknown, options: PythonJsonOptions = {}): string {
+  return encode(value, new Set(), options.ensureAscii ?? true);
 }
 
-function encode(value: unknown, seen: Set<object>): string {
+/** Options of {@link pythonJsonDumps}, named after `json.dumps`' own. */
+export interface PythonJsonOptions {
+  /** `false` writes characters outside ASCII as they are (control characters are still escaped). Default `true`. */
+  ensureAscii?: boolean;
+}
+
+function encode(value: unknown, seen: Set<object>, ensureAscii: boolean): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -29,7 +35,7 @@ function encode(value: unknown, seen: Set<object>): string {
     case 'bigint':
       return value.toString();
     case 'string':
-      return encodeString(value);
+      return encodeString(value, ensureAscii);
     case 'object':
       break;
     default:
@@ -40,12 +46,12 @@ function encode(value: unknown, seen: Set<object>): string {
   seen.add(object);
   let out: string;
   if (Array.isArray(object)) {
-    out = `[${object.map((item: unknown) => encode(item, seen)).join(', ')}]`;
+    out = `[${object.map((item: unknown) => encode(item, seen, ensureAscii)).join(', ')}]`;
   } else {
     const parts: string[] = [];
     for (const [key, item] of Object.entries(object)) {
       if (item === undefined) continue;
-      parts.push(`${encodeString(key)}: ${encode(item, seen)}`);
+      parts.push(`${encodeString(key, ensureAscii)}: ${encode(item, seen, ensureAscii)}`);
     }
     out = `{${parts.join(', ')}}`;
   }
@@ -53,13 +59,13 @@ function encode(value: unknown, seen: Set<object>): string {
   return out;
 }
 
-function encodeString(text: string): string {
+function encodeString(text: string, ensureAscii: boolean): string {
   let out = '"';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x22) out += '\\"';
     else if (code === 0x5c) out += '\\\\';
-    else if (code >= 0x20 && code <= 0x7e) out += text[i];
+    else if (code >= 0x20 && (code <= 0x7e || !ensureAscii)) out += text[i];
     else if (code === 0x0a) out += '\\n';
     else if (code === 0x0d) out += '\\r';
     else if (code === 0x09) out += '\\t';
@@ -76,11 +82,11 @@ function encodeNumber(value: number): string {
   if (value === Infinity) return 'Infinity';
   if (value === -Infinity) return '-Infinity';
   if (Number.isInteger(value)) return Object.is(value, -0) ? '0' : BigInt(value).toString();
-  return floatRepr(value);
+  return pythonFloatRepr(value);
 }
 
 /** Python's `repr(float)`: shortest round-trip digits, scientific outside 1e-4 <= |x| < 1e16. */
-function floatRepr(value: number): string {
+export function pythonFloatRepr(value: number): string {
   // toExponential() without an argument gives the shortest round-trip digits.
   const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(value.toExponential());
   if (!match) return String(value);
