@@ -1,4 +1,5 @@
 import type { ErrorDetail, HTTPValidationError } from '@honcho-ai/api-types';
+import { checkRouteAccess } from '../auth/authorize.js';
 import { KeyRegistry } from '../auth/key-registry.js';
 import { isConnectionDrop } from '../faults/connection-drop.js';
 import { emptyStats, FaultInjector, type EmulatorStats, type FaultController } from '../faults/fault-injector.js';
@@ -8,7 +9,6 @@ import { HttpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/responses.js';
 import { RouteTable, type RouteMethod } from '../http/route-table.js';
 import { openAIError } from '../routes/chat-completion-routes.js';
-import { PUBLIC_PATHS } from '../routes/system-routes.js';
 import type { EmulatorSeed } from '../seed/emulator-seed.js';
 import { applySeed, parseEmulatorSeed } from '../seed/load-seed.js';
 import type { EmulatorStore } from '../store/emulator-store.js';
@@ -23,9 +23,11 @@ export const DEFAULT_EMULATOR_BASE_URL = 'http://localhost:8000';
 /** Options for {@link createEmulator}. */
 export interface EmulatorOptions {
   /**
-   * Require `Authorization: Bearer <apiKey>` on every route except `/health`,
-   * `/docs` and `/openapi.json` (401 otherwise), and enable `POST /v3/keys`.
-   * Omitted, authentication is off, as on a server with `AUTH.USE_AUTH=false`.
+   * The admin key: require `Authorization: Bearer <key>` on every route
+   * except `/health`, `/docs` and `/openapi.json` (401 otherwise), and
+   * enable `POST /v3/keys`, whose keys reach only their workspace, peer or
+   * session, as on the server. Omitted, authentication is off, as on a
+   * server with `AUTH.USE_AUTH=false`.
    */
   apiKey?: string;
   /** Data to start with; {@link Emulator.reset} returns to it. Checked with {@link parseEmulatorSeed}. */
@@ -139,12 +141,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (match.kind === 'method-not-allowed') {
       return jsonResponse({ detail: 'Method Not Allowed' } satisfies ErrorDetail, 405, { allow: match.allowed.join(', ') });
     }
-    if (!PUBLIC_PATHS.has(url.pathname)) {
-      const denied = keys.check(request);
-      if (denied) {
-        if (url.pathname.startsWith('/v1/')) return openAIError(401, denied.message, null, 'invalid_api_key');
-        return jsonResponse(denied.body, denied.status, denied.headers);
-      }
+    const denied = checkRouteAccess({ keys, workspaceOf: (id) => store.data.get(id) }, match.route, match.params, url, request);
+    if (denied) {
+      if (url.pathname.startsWith('/v1/')) return openAIError(denied.status, denied.message, null, 'invalid_api_key');
+      return jsonResponse(denied.body, denied.status, denied.headers);
     }
     try {
       return await match.route.handler({ request, url, params: match.params, context });

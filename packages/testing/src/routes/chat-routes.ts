@@ -1,4 +1,5 @@
 import type { DialecticResponse, ReasoningLevel, ResponseFormat } from '@honcho-ai/api-types';
+import { requireMemberSessions, requireWorkspaceLevelKey, SCOPE_NEEDS_WORKSPACE_KEY } from '../auth/body-checks.js';
 import { dialecticEventStream, runDialectic, toDialecticResponse, type DialecticQuery } from '../dialectic/index.js';
 import type { EmulatorContext, EmulatorRoute } from '../emulator/emulator-context.js';
 import { HttpError, notFound } from '../http/http-error.js';
@@ -92,8 +93,13 @@ export const chatRoutes: EmulatorRoute[] = [
       // The server's order: scope names, then the scope option, the filters, the schema; nothing is created before.
       rejectScopeObserved(store.data.get(workspaceId), [peerId, body.target], SCOPE_CHAT_ACTION);
       rejectScopeWithSessions(body.scope, body.filters, body.session_id);
+      // A peer key may only read through sessions its peer is in (the server's checks, in its order).
+      const claims = input.context.keys.claimsOf(input.request);
+      if (body.scope != null) requireWorkspaceLevelKey(claims, SCOPE_NEEDS_WORKSPACE_KEY);
       const fromScope = scopeSessions(store.data.get(workspaceId), workspaceId, body.scope);
+      if (body.session_id) requireMemberSessions(claims, store.data.get(workspaceId), [body.session_id]);
       const fromFilters = extractSessionAllowlist(body.filters, body.session_id);
+      if (fromFilters !== undefined) requireMemberSessions(claims, store.data.get(workspaceId), fromFilters);
       const responseFormat = formatOf(body.response_format);
       // The server get-or-creates the workspace and the asking peer, even when the chat then fails.
       rejectInvalidNewPeerNames(store.data.get(workspaceId), [peerId]);

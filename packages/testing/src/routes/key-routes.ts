@@ -5,25 +5,26 @@ import { jsonResponse } from '../http/responses.js';
 import { parseQuery } from '../validation/query-params.js';
 import { datetime, optional, string } from '../validation/validators.js';
 
-/** `POST /v3/keys`. */
+/** `POST /v3/keys` (admin only: see `ROUTE_POLICIES`). */
 export const keyRoutes: EmulatorRoute[] = [
   {
     method: 'POST',
     path: '/v3/keys',
-    handler: ({ request, url, context: { keys } }) => {
-      if (!keys.enabled) throw httpError(405, 'Key creation is unavailable because authentication is disabled');
-      if (!keys.isAdmin(request)) throw httpError(403, 'Only the admin key can issue keys');
+    handler: ({ url, context: { keys } }) => {
+      // The server validates the query before it notices authentication is off.
       const query = parseQuery(url.searchParams, {
         workspace_id: optional(string()),
         peer_id: optional(string()),
         session_id: optional(string()),
         expires_at: optional(datetime()),
       });
-      if (query.workspace_id === undefined && query.peer_id === undefined && query.session_id === undefined) {
-        throw httpError(400, 'At least one of workspace_id, peer_id or session_id is required');
+      if (!keys.enabled) throw httpError(405, 'Feature is disabled');
+      // Empty IDs count as absent, as on the server.
+      if (!query.workspace_id && !query.peer_id && !query.session_id) {
+        throw httpError(422, 'At least one of workspace_id, peer_id, or session_id must be provided');
       }
-      if ((query.peer_id !== undefined || query.session_id !== undefined) && query.workspace_id === undefined) {
-        throw httpError(400, 'Peer and session keys also need workspace_id');
+      if ((query.peer_id || query.session_id) && !query.workspace_id) {
+        throw httpError(422, 'workspace_id is required when scoping a key to a peer or session');
       }
       const key = keys.issue({
         ...(query.workspace_id !== undefined && { workspace_id: query.workspace_id }),

@@ -8,6 +8,14 @@ import type {
   SessionPeerConfig,
   SessionSummaries,
 } from '@honcho-ai/api-types';
+import {
+  requireCreatable,
+  requireMemberSessions,
+  requireOwnPeer,
+  requireWorkspaceLevelKey,
+  SCOPE_NEEDS_WORKSPACE_KEY,
+  SCOPES_NEED_WORKSPACE_KEY,
+} from '../auth/body-checks.js';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
 import { notFound } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
@@ -69,7 +77,7 @@ export const sessionRoutes: EmulatorRoute[] = [
   {
     method: 'POST',
     path: `${W}/sessions`,
-    handler: async ({ request, params, context: { store } }) => {
+    handler: async ({ request, params, context: { store, keys } }) => {
       const body = await parseJsonBody(
         request,
         object({
@@ -81,6 +89,9 @@ export const sessionRoutes: EmulatorRoute[] = [
         }),
         { required: true },
       );
+      const claims = keys.claimsOf(request);
+      requireCreatable(claims, params.workspace_id as string, { session: body.id });
+      if (body.scopes?.length) requireWorkspaceLevelKey(claims, SCOPES_NEED_WORKSPACE_KEY);
       const workspace = store.ensureWorkspace(params.workspace_id as string).record;
       const scopes = (body.scopes ?? []).map((name) => {
         const scope = workspace.scopes.get(name);
@@ -194,7 +205,9 @@ export const sessionRoutes: EmulatorRoute[] = [
   {
     method: 'GET',
     path: `${S}/peers/{peer_id}/config`,
-    handler: ({ params, context: { store } }) => {
+    handler: ({ request, params, context: { store, keys } }) => {
+      // Member read lets a peer key in; it still reads only its own config.
+      requireOwnPeer(keys.claimsOf(request), params.peer_id as string);
       const { session } = sessionOf(store, params);
       const config = session.peers.get(params.peer_id as string);
       if (!config) throw notFound(`Peer ${params.peer_id as string} is not in session ${session.id}`);
@@ -218,7 +231,7 @@ export const sessionRoutes: EmulatorRoute[] = [
   {
     method: 'GET',
     path: `${S}/context`,
-    handler: ({ url, params, context: { store } }) => {
+    handler: ({ request, url, params, context: { store, keys } }) => {
       const query = parseQuery(
         url.searchParams,
         {
@@ -242,6 +255,11 @@ export const sessionRoutes: EmulatorRoute[] = [
           issue(['query', 'peer_perspective'], 'value_error', messages.valueError('peer_perspective requires peer_target'), query.peer_perspective, { error: {} }),
         ]);
       }
+      const claims = keys.claimsOf(request);
+      if (query.scope !== undefined) requireWorkspaceLevelKey(claims, SCOPE_NEEDS_WORKSPACE_KEY);
+      if (query.sessions !== undefined) requireMemberSessions(claims, store.data.get(params.workspace_id as string), query.sessions);
+      // A peer key sees the context only from its own perspective.
+      if (query.peer_target !== undefined) requireOwnPeer(claims, query.peer_perspective ?? query.peer_target);
       const { workspace, session } = sessionOf(store, params);
       const context: SessionContext = {
         id: session.id,

@@ -1,4 +1,5 @@
 import type { DeletionAccepted, Message, QueueStatus, Workspace, WorkspacePage } from '@honcho-ai/api-types';
+import { requireOwnWorkspace } from '../auth/body-checks.js';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
 import { conflict } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
@@ -27,7 +28,7 @@ export const workspaceRoutes: EmulatorRoute[] = [
   {
     method: 'POST',
     path: '/v3/workspaces',
-    handler: async ({ request, context: { store } }) => {
+    handler: async ({ request, context: { store, keys } }) => {
       const body = await parseJsonBody(
         request,
         object({
@@ -37,6 +38,7 @@ export const workspaceRoutes: EmulatorRoute[] = [
         }),
         { required: true },
       );
+      requireOwnWorkspace(keys.claimsOf(request), body.id);
       const { record, created } = store.ensureWorkspace(body.id, body);
       return jsonResponse(toWorkspace(record) satisfies Workspace, created ? 201 : 200);
     },
