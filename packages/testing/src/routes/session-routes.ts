@@ -8,14 +8,6 @@ import type {
   SessionPeerConfig,
   SessionSummaries,
 } from '@honcho-ai/api-types';
-import {
-  requireCreatable,
-  requireMemberSessions,
-  requireOwnPeer,
-  requireWorkspaceLevelKey,
-  SCOPE_NEEDS_WORKSPACE_KEY,
-  SCOPES_NEED_WORKSPACE_KEY,
-} from '../auth/body-checks.js';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
 import { notFound } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
@@ -42,10 +34,17 @@ export const MAX_CONTEXT_TOKENS = 100_000;
 const W = '/v3/workspaces/{workspace_id}';
 const S = `${W}/sessions/{session_id}`;
 
-/** The workspace and session named in the path, or 404. */
+/** The workspace and session named in the path, or 404; as on the server, a session whose deletion has begun is not found. */
 export function sessionOf(store: MemoryStore, params: Readonly<Record<string, string>>): { workspace: WorkspaceRecord; session: SessionRecord } {
   const workspace = store.requireWorkspace(params.workspace_id as string);
-  return { workspace, session: store.requireSession(workspace, params.session_id as string) };
+  const session = store.requireSession(workspace, params.session_id as string);
+  if (!session.is_active) throw notFound(`Session ${session.id} not found in workspace ${workspace.id}`);
+  return { workspace, session };
+}
+
+/** The session named in the path, active or not, or `undefined`: for the routes that query rows without looking the session up. */
+function sessionRowOf(store: MemoryStore, params: Readonly<Record<string, string>>): SessionRecord | undefined {
+  return store.data.get(params.workspace_id as string)?.sessions.get(params.session_id as string);
 }
 
 /** Removes a session with everything filed under it (messages, its conclusions, scope memberships). */
@@ -69,15 +68,16 @@ export const sessionRoutes: EmulatorRoute[] = [
       const page = readPageRequest(url.searchParams);
       const body = await parseJsonBody(request, filteredListBody(), { required: false });
       checkFilters(body.filters, FILTER_FIELDS.sessions);
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      const records = applyFilters([...workspace.sessions.values()], body.filters, FILTER_FIELDS.sessions);
+      // The server lists the active sessions of the workspace named: none for an unknown one.
+      const sessions = [...(store.data.get(params.workspace_id as string)?.sessions.values() ?? [])].filter((session) => session.is_active);
+      const records = applyFilters(sessions, body.filters, FILTER_FIELDS.sessions);
       return jsonResponse(paginate(records.map(toSession), page) satisfies SessionPage);
     },
   },
   {
     method: 'POST',
     path: `${W}/sessions`,
-    handler: async ({ request, params, context: { store, keys } }) => {
+    handler: async ({ request, params, context: { store } }) => {
       const body = await parseJsonBody(
         request,
         object({
@@ -89,9 +89,6 @@ export const sessionRoutes: EmulatorRoute[] = [
         }),
         { required: true },
       );
-      const claims = keys.claimsOf(request);
-      requireCreatable(claims, params.workspace_id as string, { session: body.id });
-      if (body.scopes?.length) requireWorkspaceLevelKey(claims, SCOPES_NEED_WORKSPACE_KEY);
       const workspace = store.ensureWorkspace(params.workspace_id as string).record;
       const scopes = (body.scopes ?? []).map((name) => {
         const scope = workspace.scopes.get(name);
@@ -127,7 +124,7 @@ export const sessionRoutes: EmulatorRoute[] = [
       // The server marks the session inactive and deletes it in the background;
       // the emulator has nothing to wait for, so it is gone at once.
       deleteSession(workspace, session);
-      return jsonResponse({ message: `Session ${session.id} deletion accepted` } satisfies DeletionAccepted, 202);
+      return jsonResponse({ message: 'Session deleted successfully' } satisfies DeletionAccepted, 202);
     },
   },
   {
@@ -135,19 +132,27 @@ export const sessionRoutes: EmulatorRoute[] = [
     path: `${S}/clone`,
     handler: ({ url, params, context: { store } }) => {
       const query = parseQuery(url.searchParams, { message_id: optional(string()) });
-      const { workspace, session } = sessionOf(store, params);
-      let messagesToCopy = session.messages;
+      const original = sessionRowOf(store, params);
+      if (!original?.is_active) throw notFound('Original session not found');
+      const workspace = store.requireWorkspace(params.workspace_id as string);
+      let messagesToCopy = original.messages;
       if (query.message_id !== undefined) {
-        const index = session.messages.findIndex((message) => message.id === query.message_id);
-        if (index === -1) throw notFound(`Message ${query.message_id} not found in session ${session.id}`);
-        messagesToCopy = session.messages.slice(0, index + 1);
+        const index = original.messages.findIndex((message) => message.id === query.message_id);
+        if (index === -1) throw notFound('Session not found');
+        messagesToCopy = original.messages.slice(0, index + 1);
       }
-      const clone = store.ensureSession(workspace, store.newId(), {
-        metadata: structuredClone(session.metadata),
-        configuration: structuredClone(session.configuration),
-      }).record;
-      for (const [peerId, config] of session.peers) clone.peers.set(peerId, { ...config });
-      store.appendMessages(
+      const id = store.newId();
+      const copy = { metadata: structuredClone(original.metadata), configuration: structuredClone(original.configuration) };
+      if (messagesToCopy.length === 0) {
+        // The server answers 201 with the new session but never commits it when
+        // there is nothing to copy: the clone of an empty session does not exist.
+        const createdAt = store.timestamp();
+        return jsonResponse({ id, is_active: true, workspace_id: workspace.id, ...copy, created_at: createdAt } satisfies Session, 201);
+      }
+      const clone = store.ensureSession(workspace, id, copy).record;
+      // Every membership row is copied as a current one: members who had left are members of the clone.
+      for (const [peerId, config] of [...original.peers, ...original.formerPeers]) clone.peers.set(peerId, { ...config });
+      const copied = store.appendMessages(
         workspace,
         clone,
         messagesToCopy.map((message) => ({
@@ -155,9 +160,11 @@ export const sessionRoutes: EmulatorRoute[] = [
           content: message.content,
           metadata: structuredClone(message.metadata),
           configuration: message.configuration,
-          created_at: message.created_at,
+          created_at: clone.created_at,
         })),
       );
+      // The server's copies are written without a token count, so they read 0.
+      for (const message of copied) message.token_count = 0;
       return jsonResponse(toSession(clone) satisfies Session, 201);
     },
   },
@@ -166,8 +173,10 @@ export const sessionRoutes: EmulatorRoute[] = [
     path: `${S}/peers`,
     handler: ({ url, params, context: { store } }) => {
       const page = readPageRequest(url.searchParams, { reverse: false });
-      const { workspace, session } = sessionOf(store, params);
-      const peers = [...session.peers.keys()].map((peerId) => store.requirePeer(workspace, peerId));
+      // A query of the membership rows: an unknown session (or workspace) has no members, not a 404.
+      const session = sessionRowOf(store, params);
+      const workspace = store.data.get(params.workspace_id as string);
+      const peers = workspace && session ? [...session.peers.keys()].map((peerId) => store.requirePeer(workspace, peerId)) : [];
       return jsonResponse(paginate(peers.map(toPeer), page) satisfies PeerPage);
     },
   },
@@ -176,7 +185,9 @@ export const sessionRoutes: EmulatorRoute[] = [
     path: `${S}/peers`,
     handler: async ({ request, params, context: { store } }) => {
       const body = await parseJsonBody(request, record(sessionPeerConfig()), { required: true });
-      const { workspace, session } = sessionOf(store, params);
+      // The server's add is a session get-or-create with these peers: an unknown session (and workspace) is created.
+      const workspace = store.ensureWorkspace(params.workspace_id as string).record;
+      const { record: session } = store.ensureSession(workspace, params.session_id as string);
       store.addSessionPeers(workspace, session, body);
       return jsonResponse(toSession(session) satisfies Session);
     },
@@ -187,7 +198,8 @@ export const sessionRoutes: EmulatorRoute[] = [
     handler: async ({ request, params, context: { store } }) => {
       const body = await parseJsonBody(request, record(sessionPeerConfig()), { required: true });
       const { workspace, session } = sessionOf(store, params);
-      for (const peerId of [...session.peers.keys()]) if (!(peerId in body)) session.peers.delete(peerId);
+      // Every member leaves, then the ones named (re)join with the settings given.
+      store.removeSessionPeers(session, [...session.peers.keys()]);
       store.addSessionPeers(workspace, session, body);
       return jsonResponse(toSession(session) satisfies Session);
     },
@@ -198,19 +210,22 @@ export const sessionRoutes: EmulatorRoute[] = [
     handler: async ({ request, params, context: { store } }) => {
       const body = await parseJsonBody(request, array(string()), { required: true });
       const { session } = sessionOf(store, params);
-      for (const peerId of body) session.peers.delete(peerId);
+      store.removeSessionPeers(session, body);
       return jsonResponse(toSession(session) satisfies Session);
     },
   },
   {
     method: 'GET',
     path: `${S}/peers/{peer_id}/config`,
-    handler: ({ request, params, context: { store, keys } }) => {
-      // Member read lets a peer key in; it still reads only its own config.
-      requireOwnPeer(keys.claimsOf(request), params.peer_id as string);
-      const { session } = sessionOf(store, params);
-      const config = session.peers.get(params.peer_id as string);
-      if (!config) throw notFound(`Peer ${params.peer_id as string} is not in session ${session.id}`);
+    handler: ({ params, context: { store } }) => {
+      const workspaceId = params.workspace_id as string;
+      const sessionId = params.session_id as string;
+      const peerId = params.peer_id as string;
+      // The server looks up the peer, then the membership row, whether the member left or the session is being deleted.
+      if (!store.data.get(workspaceId)?.peers.has(peerId)) throw notFound(`Peer ${peerId} not found in workspace ${workspaceId}`);
+      const session = sessionRowOf(store, params);
+      const config = session?.peers.get(peerId) ?? session?.formerPeers.get(peerId);
+      if (!config) throw notFound(`Session peer ${peerId} not found in session ${sessionId} in workspace ${workspaceId}`);
       return jsonResponse(peerConfigOut(config));
     },
   },
@@ -219,19 +234,21 @@ export const sessionRoutes: EmulatorRoute[] = [
     path: `${S}/peers/{peer_id}/config`,
     handler: async ({ request, params, context: { store } }) => {
       const body = await parseJsonBody(request, sessionPeerConfig(), { required: true });
-      const { session } = sessionOf(store, params);
+      const { workspace, session } = sessionOf(store, params);
       const peerId = params.peer_id as string;
-      const config = session.peers.get(peerId);
-      if (!config) throw notFound(`Peer ${peerId} is not in session ${session.id}`);
-      if (body.observe_me !== undefined) config.observe_me = body.observe_me;
-      if (body.observe_others !== undefined) config.observe_others = body.observe_others;
+      store.requirePeer(workspace, peerId);
+      // Settings given (not null) are merged into the membership row; a peer without one becomes a member.
+      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value != null)) as SessionPeerConfig;
+      const current = session.peers.get(peerId) ?? session.formerPeers.get(peerId);
+      if (current) Object.assign(current, given);
+      else session.peers.set(peerId, given);
       return noContent();
     },
   },
   {
     method: 'GET',
     path: `${S}/context`,
-    handler: ({ request, url, params, context: { store, keys } }) => {
+    handler: ({ url, params, context: { store } }) => {
       const query = parseQuery(
         url.searchParams,
         {
@@ -255,11 +272,6 @@ export const sessionRoutes: EmulatorRoute[] = [
           issue(['query', 'peer_perspective'], 'value_error', messages.valueError('peer_perspective requires peer_target'), query.peer_perspective, { error: {} }),
         ]);
       }
-      const claims = keys.claimsOf(request);
-      if (query.scope !== undefined) requireWorkspaceLevelKey(claims, SCOPE_NEEDS_WORKSPACE_KEY);
-      if (query.sessions !== undefined) requireMemberSessions(claims, store.data.get(params.workspace_id as string), query.sessions);
-      // A peer key sees the context only from its own perspective.
-      if (query.peer_target !== undefined) requireOwnPeer(claims, query.peer_perspective ?? query.peer_target);
       const { workspace, session } = sessionOf(store, params);
       const context: SessionContext = {
         id: session.id,

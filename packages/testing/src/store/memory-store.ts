@@ -161,7 +161,16 @@ export class MemoryStore implements EmulatorStore {
    * ({@link mergeConfiguration}).
    */
   ensureSession(workspace: WorkspaceRecord, id: string, init: ResourceInit<SessionConfiguration> = {}): GetOrCreate<SessionRecord> {
-    return this.getOrCreate(workspace.sessions, id, init, mergeConfiguration, (common) => ({ ...common, workspace_id: workspace.id, is_active: true, peers: new Map(), messages: [] }));
+    // A session whose deletion has begun is neither returned nor recreated, as on the server.
+    if (workspace.sessions.get(id)?.is_active === false) throw notFound(`Session ${id} not found in workspace ${workspace.id}`);
+    return this.getOrCreate(workspace.sessions, id, init, mergeConfiguration, (common) => ({
+      ...common,
+      workspace_id: workspace.id,
+      is_active: true,
+      peers: new Map(),
+      formerPeers: new Map(),
+      messages: [],
+    }));
   }
 
   /**
@@ -194,12 +203,27 @@ export class MemoryStore implements EmulatorStore {
     return { record, created: true };
   }
 
-  /** Adds (or reconfigures) members, creating peers that do not exist yet. */
+  /**
+   * Adds members, creating peers that do not exist yet. As on the server, a
+   * new or returning member takes the settings given, and a current member
+   * keeps the ones it has.
+   */
   addSessionPeers(workspace: WorkspaceRecord, session: SessionRecord, peers: Readonly<Record<string, SessionPeerConfig>>): void {
     for (const [peerId, config] of Object.entries(peers)) {
       this.ensurePeer(workspace, peerId);
-      const previous = session.peers.get(peerId) ?? {};
-      session.peers.set(peerId, { ...previous, ...dropNullish(config) });
+      if (session.peers.has(peerId)) continue;
+      session.formerPeers.delete(peerId);
+      session.peers.set(peerId, dropNullish(config));
+    }
+  }
+
+  /** Members leave; their settings are kept with the former members, as the server keeps the row. */
+  removeSessionPeers(session: SessionRecord, peerIds: Iterable<string>): void {
+    for (const peerId of peerIds) {
+      const config = session.peers.get(peerId);
+      if (config === undefined) continue;
+      session.peers.delete(peerId);
+      session.formerPeers.set(peerId, config);
     }
   }
 

@@ -52,7 +52,14 @@ export interface SessionRecord {
   created_at: string;
   seq: number;
   is_active: boolean;
+  /** Current members and their per-session settings. */
   peers: Map<string, SessionPeerConfig>;
+  /**
+   * Members who left, with the settings they had: the server keeps their
+   * membership row, still answers their config, and gives a returning member
+   * the settings it rejoins with.
+   */
+  formerPeers: Map<string, SessionPeerConfig>;
   messages: MessageRecord[];
 }
 

@@ -100,6 +100,8 @@ describe('POST .../peers/{peer_id}/sessions', () => {
     const filtered = await api('POST', `${W}/peers/alice/sessions`, { filters: { id: 'nothing' } });
     expect(filtered.body.total).toBe(0);
     expect(await api('POST', '/v3/workspaces/nope/peers/alice/sessions')).toMatchObject({ status: 200, body: { items: [], total: 0 } });
+    await api('DELETE', `${W}/sessions/with-alice/peers`, ['alice']);
+    expect((await api('POST', `${W}/peers/alice/sessions`)).body.items.map((s: { id: string }) => s.id)).toEqual(['with-alice']);
   });
 });
 

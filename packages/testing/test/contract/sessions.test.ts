@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createEmulator } from '../../src/index.js';
 import { issues, useEmulator } from '../support/http.js';
 
 const { api, emulator } = useEmulator();
@@ -87,9 +88,30 @@ describe('session list, update and delete', () => {
     await api('POST', `${W}/sessions`, { id: 'temp' });
     const reply = await api('DELETE', `${W}/sessions/temp`);
     expect(reply.status).toBe(202);
-    expect(reply.body).toEqual({ message: expect.any(String) });
+    expect(reply.body).toEqual({ message: 'Session deleted successfully' });
     expect((await api('DELETE', `${W}/sessions/temp`)).status).toBe(404);
     expect((await api('GET', `${W}/sessions/temp/summaries`)).status).toBe(404);
+  });
+});
+
+describe('sessions whose deletion has begun, and unknown workspaces', () => {
+  it('leaves inactive sessions out of lists and answers 404 for them, as the server does', async () => {
+    const seeded = createEmulator({ seed: { workspaces: [{ id: 'w', sessions: [{ id: 'live' }, { id: 'dying', is_active: false }] }] } });
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await seeded.fetch(path, { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return { status: response.status, body: (await response.text()) || undefined };
+    };
+    expect(JSON.parse((await call('POST', '/v3/workspaces/w/sessions/list')).body ?? '{}').items.map((s: { id: string }) => s.id)).toEqual(['live']);
+    const gone = JSON.stringify({ detail: 'Session dying not found in workspace w' });
+    expect(await call('PUT', '/v3/workspaces/w/sessions/dying', { metadata: {} })).toEqual({ status: 404, body: gone });
+    expect(await call('POST', '/v3/workspaces/w/sessions', { id: 'dying' })).toEqual({ status: 404, body: gone });
+    expect(await call('DELETE', '/v3/workspaces/w/sessions/dying')).toEqual({ status: 404, body: gone });
+    expect(await call('POST', '/v3/workspaces/w/sessions/dying/clone')).toEqual({ status: 404, body: JSON.stringify({ detail: 'Original session not found' }) });
+  });
+
+  it('lists no sessions, rather than 404, in a workspace that does not exist', async () => {
+    expect(await api('POST', '/v3/workspaces/no-such-ws/sessions/list')).toMatchObject({ status: 200, body: { items: [], total: 0, page: 1, size: 50, pages: 0 } });
+    expect(emulator().store.workspace('no-such-ws')).toBeUndefined();
   });
 });
 
@@ -108,13 +130,52 @@ describe('session peers', () => {
     expect(issues(await api('DELETE', `${W}/sessions/members/peers`, { bob: {} }))).toEqual([{ type: 'list_type', loc: ['body'] }]);
   });
 
-  it('gets and sets a member\'s config (204), 404 for non-members', async () => {
-    expect((await api('GET', `${W}/sessions/members/peers/bob/config`)).body).toEqual({ observe_me: false, observe_others: null });
+  it('gets and sets a member\'s config (204, merging what is not null), 404 for unknown peers', async () => {
+    // Setting the members made bob rejoin with the settings given ({}), as on the server.
+    expect((await api('GET', `${W}/sessions/members/peers/bob/config`)).body).toEqual({ observe_me: null, observe_others: null });
     const set = await api('PUT', `${W}/sessions/members/peers/bob/config`, { observe_others: true });
-    expect(set.status).toBe(204);
+    expect(set).toMatchObject({ status: 204, text: '' });
+    expect(set.headers.get('content-type')).toBe('application/json');
+    await api('PUT', `${W}/sessions/members/peers/bob/config`, { observe_me: false, observe_others: null });
     expect((await api('GET', `${W}/sessions/members/peers/bob/config`)).body).toEqual({ observe_me: false, observe_others: true });
-    expect((await api('GET', `${W}/sessions/members/peers/zed/config`)).status).toBe(404);
-    expect((await api('PUT', `${W}/sessions/members/peers/zed/config`, {})).status).toBe(404);
+    expect(await api('GET', `${W}/sessions/members/peers/zed/config`)).toMatchObject({ status: 404, body: { detail: 'Peer zed not found in workspace sw' } });
+    expect(await api('PUT', `${W}/sessions/members/peers/zed/config`, {})).toMatchObject({ status: 404, body: { detail: 'Peer zed not found in workspace sw' } });
+  });
+
+  it('keeps a current member\'s settings on add, and gives a returning one the settings it rejoins with', async () => {
+    await api('POST', `${W}/sessions`, { id: 'rejoin', peers: { dana: { observe_me: false }, eve: { observe_others: true } } });
+    await api('POST', `${W}/sessions/rejoin/peers`, { dana: { observe_others: true } });
+    expect((await api('GET', `${W}/sessions/rejoin/peers/dana/config`)).body).toEqual({ observe_me: false, observe_others: null });
+    await api('DELETE', `${W}/sessions/rejoin/peers`, ['eve']);
+    // A member who left still has a membership row, so its config is still answered.
+    expect((await api('GET', `${W}/sessions/rejoin/peers/eve/config`)).body).toEqual({ observe_me: null, observe_others: true });
+    await api('POST', `${W}/sessions/rejoin/peers`, { eve: { observe_me: true } });
+    expect((await api('GET', `${W}/sessions/rejoin/peers/eve/config`)).body).toEqual({ observe_me: true, observe_others: null });
+  });
+
+  it('answers the config of a peer that never joined with a 404 naming the membership', async () => {
+    await api('POST', `${W}/peers`, { id: 'stranger' });
+    expect(await api('GET', `${W}/sessions/rejoin/peers/stranger/config`)).toMatchObject({
+      status: 404,
+      body: { detail: 'Session peer stranger not found in session rejoin in workspace sw' },
+    });
+    // Setting it makes the peer a member, as the server's upsert does.
+    expect((await api('PUT', `${W}/sessions/rejoin/peers/stranger/config`, { observe_me: false })).status).toBe(204);
+    expect(ids(await api('GET', `${W}/sessions/rejoin/peers`))).toContain('stranger');
+  });
+
+  it('treats an unknown session as the server\'s queries do', async () => {
+    expect(await api('GET', `${W}/sessions/nowhere/peers`)).toMatchObject({ status: 200, body: { items: [], total: 0, page: 1, size: 50, pages: 0 } });
+    expect(await api('GET', '/v3/workspaces/no-ws/sessions/nowhere/peers')).toMatchObject({ status: 200, body: { items: [] } });
+    expect(await api('GET', `${W}/sessions/nowhere/peers/dana/config`)).toMatchObject({
+      status: 404,
+      body: { detail: 'Session peer dana not found in session nowhere in workspace sw' },
+    });
+    expect(await api('PUT', `${W}/sessions/nowhere/peers`, { dana: {} })).toMatchObject({ status: 404, body: { detail: 'Session nowhere not found in workspace sw' } });
+    expect(await api('DELETE', `${W}/sessions/nowhere/peers`, ['dana'])).toMatchObject({ status: 404, body: { detail: 'Session nowhere not found in workspace sw' } });
+    // Adding members is a get-or-create of the session, so it creates one.
+    expect(await api('POST', '/v3/workspaces/sw-add/sessions/made-by-add/peers', { dana: {} })).toMatchObject({ status: 200, body: { id: 'made-by-add', workspace_id: 'sw-add' } });
+    expect(Object.keys(emulator().store.sessionPeers('sw-add', 'made-by-add'))).toEqual(['dana']);
   });
 });
 
@@ -184,7 +245,25 @@ describe('POST .../sessions/{session_id}/clone', () => {
     const partial = await api('POST', `${W}/sessions/ctx/clone?message_id=${second}`);
     expect(emulator().store.messages('sw', partial.body.id).map((m) => m.content)).toEqual(['abcd', 'abcdefgh']);
     expect(Object.keys(emulator().store.sessionPeers('sw', partial.body.id))).toEqual(['alice', 'bot']);
-    expect((await api('POST', `${W}/sessions/ctx/clone?message_id=nope`)).status).toBe(404);
-    expect((await api('POST', `${W}/sessions/ghost/clone`)).status).toBe(404);
+    expect(await api('POST', `${W}/sessions/ctx/clone?message_id=nope`)).toMatchObject({ status: 404, body: { detail: 'Session not found' } });
+    expect(await api('POST', `${W}/sessions/ghost/clone`)).toMatchObject({ status: 404, body: { detail: 'Original session not found' } });
+  });
+
+  it('writes the copies anew, as the server does: the clone\'s time, no token count, members who left included', async () => {
+    await api('POST', `${W}/sessions`, { id: 'to-clone', peers: { ann: { observe_me: false }, ben: {} } });
+    await api('POST', `${W}/sessions/to-clone/messages`, { messages: [{ peer_id: 'ann', content: 'hello there' }] });
+    await api('DELETE', `${W}/sessions/to-clone/peers`, ['ben']);
+    const clone = await api('POST', `${W}/sessions/to-clone/clone`);
+    const [copy] = emulator().store.messages('sw', clone.body.id);
+    expect(copy).toMatchObject({ content: 'hello there', token_count: 0, created_at: clone.body.created_at });
+    expect(emulator().store.sessionPeers('sw', clone.body.id)).toEqual({ ann: { observe_me: false }, ben: {} });
+  });
+
+  it('answers 201 for the clone of a session without messages but keeps nothing, as the server never commits it', async () => {
+    await api('POST', `${W}/sessions`, { id: 'empty-original', metadata: { topic: 'tea' } });
+    const clone = await api('POST', `${W}/sessions/empty-original/clone`);
+    expect(clone).toMatchObject({ status: 201, body: { is_active: true, workspace_id: 'sw', metadata: { topic: 'tea' }, configuration: {} } });
+    expect(emulator().store.sessions('sw').map((session) => session.id)).not.toContain(clone.body.id);
+    expect((await api('POST', `${W}/sessions/list`, { filters: { id: clone.body.id } })).body.total).toBe(0);
   });
 });
