@@ -1,4 +1,5 @@
 import type { Message, Peer, PeerCard, PeerContext, PeerPage, RepresentationResponse, SessionPage } from '@honcho-ai/api-types';
+import { requireCreatable, requireWorkspaceLevelKey, SCOPE_NEEDS_WORKSPACE_KEY } from '../auth/body-checks.js';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
 import { httpError } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
@@ -56,12 +57,13 @@ export const peerRoutes: EmulatorRoute[] = [
   {
     method: 'POST',
     path: '/v3/workspaces/{workspace_id}/peers',
-    handler: async ({ request, params, context: { store } }) => {
+    handler: async ({ request, params, context: { store, keys } }) => {
       const body = await parseJsonBody(
         request,
         object({ id: resourceId(), metadata: optional(nullable(metadata())), configuration: optional(nullable(peerConfiguration())) }),
         { required: true },
       );
+      requireCreatable(keys.claimsOf(request), params.workspace_id as string, { peer: body.id });
       // Like the server, creating a peer creates its workspace if needed.
       const workspace = store.ensureWorkspace(params.workspace_id as string).record;
       const { record, created } = store.ensurePeer(workspace, body.id, body);
@@ -105,7 +107,7 @@ export const peerRoutes: EmulatorRoute[] = [
   {
     method: 'POST',
     path: '/v3/workspaces/{workspace_id}/peers/{peer_id}/representation',
-    handler: async ({ request, params, context: { store } }) => {
+    handler: async ({ request, params, context: { store, keys } }) => {
       const body = await parseJsonBody(
         request,
         object({
@@ -119,6 +121,7 @@ export const peerRoutes: EmulatorRoute[] = [
       );
       rejectScopeWithSessions(body.scope, body.filters, body.session_id);
       let sessionIds = extractSessionAllowlist(body.filters, body.session_id);
+      if (body.scope != null) requireWorkspaceLevelKey(keys.claimsOf(request), SCOPE_NEEDS_WORKSPACE_KEY);
       if (body.session_id != null) sessionIds = [body.session_id];
       const workspace = store.requireWorkspace(params.workspace_id as string);
       const peerId = params.peer_id as string;

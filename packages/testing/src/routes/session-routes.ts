@@ -8,6 +8,14 @@ import type {
   SessionPeerConfig,
   SessionSummaries,
 } from '@honcho-ai/api-types';
+import {
+  requireCreatable,
+  requireMemberSessions,
+  requireOwnPeer,
+  requireWorkspaceLevelKey,
+  SCOPE_NEEDS_WORKSPACE_KEY,
+  SCOPES_NEED_WORKSPACE_KEY,
+} from '../auth/body-checks.js';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
 import { notFound } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
@@ -77,7 +85,7 @@ export const sessionRoutes: EmulatorRoute[] = [
   {
     method: 'POST',
     path: `${W}/sessions`,
-    handler: async ({ request, params, context: { store } }) => {
+    handler: async ({ request, params, context: { store, keys } }) => {
       const body = await parseJsonBody(
         request,
         object({
@@ -89,6 +97,9 @@ export const sessionRoutes: EmulatorRoute[] = [
         }),
         { required: true },
       );
+      const claims = keys.claimsOf(request);
+      requireCreatable(claims, params.workspace_id as string, { session: body.id });
+      if (body.scopes?.length) requireWorkspaceLevelKey(claims, SCOPES_NEED_WORKSPACE_KEY);
       const workspace = store.ensureWorkspace(params.workspace_id as string).record;
       const scopes = (body.scopes ?? []).map((name) => {
         const scope = workspace.scopes.get(name);
@@ -217,7 +228,9 @@ export const sessionRoutes: EmulatorRoute[] = [
   {
     method: 'GET',
     path: `${S}/peers/{peer_id}/config`,
-    handler: ({ params, context: { store } }) => {
+    handler: ({ request, params, context: { store, keys } }) => {
+      // Member read lets a peer key in; it still reads only its own config.
+      requireOwnPeer(keys.claimsOf(request), params.peer_id as string);
       const workspaceId = params.workspace_id as string;
       const sessionId = params.session_id as string;
       const peerId = params.peer_id as string;
@@ -248,7 +261,7 @@ export const sessionRoutes: EmulatorRoute[] = [
   {
     method: 'GET',
     path: `${S}/context`,
-    handler: ({ url, params, context: { store } }) => {
+    handler: ({ request, url, params, context: { store, keys } }) => {
       const query = parseQuery(
         url.searchParams,
         {
@@ -272,6 +285,11 @@ export const sessionRoutes: EmulatorRoute[] = [
           issue(['query', 'peer_perspective'], 'value_error', messages.valueError('peer_perspective requires peer_target'), query.peer_perspective, { error: {} }),
         ]);
       }
+      const claims = keys.claimsOf(request);
+      if (query.scope !== undefined) requireWorkspaceLevelKey(claims, SCOPE_NEEDS_WORKSPACE_KEY);
+      if (query.sessions !== undefined) requireMemberSessions(claims, store.data.get(params.workspace_id as string), query.sessions);
+      // A peer key sees the context only from its own perspective.
+      if (query.peer_target !== undefined) requireOwnPeer(claims, query.peer_perspective ?? query.peer_target);
       const { workspace, session } = sessionOf(store, params);
       const context: SessionContext = {
         id: session.id,
