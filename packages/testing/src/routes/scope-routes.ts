@@ -1,45 +1,30 @@
 import type { Scope, ScopePage, ScopeStatus, SessionPage } from '@honcho-ai/api-types';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
-import { conflict, notFound } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
 import { parseJsonBody } from '../http/read-json-body.js';
 import { jsonResponse, noContent } from '../http/responses.js';
-import { scopePeerId, type ScopeRecord, type WorkspaceRecord } from '../store/records.js';
 import { toScope, toSession } from '../store/wire.js';
 import { metadata, scopeName } from '../validation/shared-fields.js';
 import { array, nullable, object, optional, string } from '../validation/validators.js';
+import { ensureScope, joinScope, leaveScope, requireScope } from './scope-membership.js';
 
 const W = '/v3/workspaces/{workspace_id}';
 
-function requireScope(workspace: WorkspaceRecord, id: string): ScopeRecord {
-  const scope = workspace.scopes.get(id);
-  if (!scope) throw notFound(`Scope ${id} not found in workspace ${workspace.id}`);
-  return scope;
-}
-
-/** The seven `.../scopes` routes (absent from the server's published document, present on its routers). */
+/**
+ * The seven `.../scopes` routes (absent from the server's published document,
+ * present on its routers). Creating a scope get-or-creates its workspace;
+ * the others create nothing, so before the workspace exists the list is
+ * empty and every scope is unknown (404).
+ */
 export const scopeRoutes: EmulatorRoute[] = [
   {
     method: 'POST',
     path: `${W}/scopes`,
     handler: async ({ request, params, context: { store } }) => {
-      const body = await parseJsonBody(request, object({ id: scopeName(), metadata: optional(nullable(metadata())) }), { required: true });
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      const existing = workspace.scopes.get(body.id);
-      if (existing) return jsonResponse(toScope(existing) satisfies Scope, 200);
-      const peerId = scopePeerId(body.id);
-      if (workspace.peers.has(peerId)) throw conflict(`A peer named ${peerId} already exists and is not a scope`);
-      // A scope is stored as a reserved peer, as on the server (listed by `peers/list` with `kind`).
-      store.ensurePeer(workspace, peerId, { metadata: body.metadata ?? {} }, true);
-      const scope: ScopeRecord = {
-        id: body.id,
-        metadata: body.metadata ?? {},
-        created_at: store.timestamp(),
-        seq: store.nextSeq(),
-        sessions: new Map(),
-      };
-      workspace.scopes.set(scope.id, scope);
-      return jsonResponse(toScope(scope) satisfies Scope, 201);
+      const body = await parseJsonBody(request, object({ id: scopeName({ min: 1 }), metadata: optional(nullable(metadata())) }), { required: true });
+      const workspace = store.ensureWorkspace(params.workspace_id as string).record;
+      const { record, created } = ensureScope(store, workspace, body.id, body.metadata);
+      return jsonResponse(toScope(record) satisfies Scope, created ? 201 : 200);
     },
   },
   {
@@ -47,16 +32,16 @@ export const scopeRoutes: EmulatorRoute[] = [
     path: `${W}/scopes/list`,
     handler: ({ url, params, context: { store } }) => {
       const page = readPageRequest(url.searchParams);
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      return jsonResponse(paginate([...workspace.scopes.values()].map(toScope), page) satisfies ScopePage);
+      const scopes = [...(store.data.get(params.workspace_id as string)?.scopes.values() ?? [])];
+      return jsonResponse(paginate(scopes.map(toScope), page) satisfies ScopePage);
     },
   },
   {
     method: 'GET',
     path: `${W}/scopes/{scope_id}`,
     handler: ({ params, context: { store } }) => {
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      return jsonResponse(toScope(requireScope(workspace, params.scope_id as string)) satisfies Scope);
+      const workspaceId = params.workspace_id as string;
+      return jsonResponse(toScope(requireScope(store.data.get(workspaceId), workspaceId, params.scope_id as string)) satisfies Scope);
     },
   },
   {
@@ -64,10 +49,11 @@ export const scopeRoutes: EmulatorRoute[] = [
     path: `${W}/scopes/{scope_id}/sessions`,
     handler: async ({ request, params, context: { store } }) => {
       const body = await parseJsonBody(request, object({ session_ids: array(string(), { min: 1, max: 100 }) }), { required: true });
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      const scope = requireScope(workspace, params.scope_id as string);
-      for (const sessionId of body.session_ids) store.requireSession(workspace, sessionId);
-      for (const sessionId of body.session_ids) if (!scope.sessions.has(sessionId)) scope.sessions.set(sessionId, store.timestamp());
+      const workspaceId = params.workspace_id as string;
+      const workspace = store.data.get(workspaceId);
+      const scope = requireScope(workspace, workspaceId, params.scope_id as string);
+      // A scope exists only in a workspace that does.
+      if (workspace) joinScope(store, workspace, scope, body.session_ids);
       return noContent();
     },
   },
@@ -75,10 +61,12 @@ export const scopeRoutes: EmulatorRoute[] = [
     method: 'DELETE',
     path: `${W}/scopes/{scope_id}/sessions/{session_id}`,
     handler: ({ params, context: { store } }) => {
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      const scope = requireScope(workspace, params.scope_id as string);
+      const workspaceId = params.workspace_id as string;
+      const workspace = store.data.get(workspaceId);
+      const scope = requireScope(workspace, workspaceId, params.scope_id as string);
       const sessionId = params.session_id as string;
-      if (!scope.sessions.delete(sessionId)) throw notFound(`Session ${sessionId} is not in scope ${scope.id}`);
+      if (workspace) store.requireSession(workspace, sessionId);
+      leaveScope(scope, sessionId);
       return noContent();
     },
   },
@@ -87,11 +75,13 @@ export const scopeRoutes: EmulatorRoute[] = [
     path: `${W}/scopes/{scope_id}/sessions/list`,
     handler: ({ url, params, context: { store } }) => {
       const page = readPageRequest(url.searchParams);
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      const scope = requireScope(workspace, params.scope_id as string);
+      const workspaceId = params.workspace_id as string;
+      const workspace = store.data.get(workspaceId);
+      const scope = requireScope(workspace, workspaceId, params.scope_id as string);
+      // Longest-standing member first; sessions no longer active are left out.
       const sessions = [...scope.sessions.keys()].flatMap((id) => {
-        const session = workspace.sessions.get(id);
-        return session ? [toSession(session)] : [];
+        const session = workspace?.sessions.get(id);
+        return session?.is_active ? [toSession(session)] : [];
       });
       return jsonResponse(paginate(sessions, page) satisfies SessionPage);
     },
@@ -100,15 +90,9 @@ export const scopeRoutes: EmulatorRoute[] = [
     method: 'GET',
     path: `${W}/scopes/{scope_id}/status`,
     handler: ({ params, context: { store } }) => {
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      const scope = requireScope(workspace, params.scope_id as string);
-      const status: ScopeStatus = { backfill_status: {} };
-      // Nothing runs in the background, so every backfill has already completed.
-      for (const [sessionId, addedAt] of scope.sessions) {
-        const copied = [...workspace.conclusions.values()].filter((conclusion) => conclusion.session_id === sessionId).length;
-        status.backfill_status[sessionId] = { state: 'completed', updated_at: addedAt, docs_copied: copied };
-      }
-      return jsonResponse(status);
+      const workspaceId = params.workspace_id as string;
+      const scope = requireScope(store.data.get(workspaceId), workspaceId, params.scope_id as string);
+      return jsonResponse({ backfill_status: Object.fromEntries(scope.backfill) } satisfies ScopeStatus);
     },
   },
 ];

@@ -29,11 +29,12 @@ import { toMessage, toPeer, toSession } from '../store/wire.js';
 import { sessionConfiguration, sessionPeerConfig } from '../validation/configuration.js';
 import { applyFilters, checkFilters, FILTER_FIELDS } from '../validation/filter-body.js';
 import { parseQuery } from '../validation/query-params.js';
-import { metadata, resourceId, scopeName } from '../validation/shared-fields.js';
+import { metadata, resourceId, scopeName, scopeNameList } from '../validation/shared-fields.js';
 import { issue, messages, RequestValidationError } from '../validation/validation-issue.js';
 import { anyObject, array, boolean, integer, nullable, number, object, optional, record, string } from '../validation/validators.js';
 import { representationOf } from './peer-routes.js';
 import { MAX_SESSION_ALLOWLIST, scopeSessionUnion } from './resolve-scope.js';
+import { ensureScope, joinScope } from './scope-membership.js';
 import { filteredListBody, searchLimit } from './workspace-routes.js';
 
 /** Largest `tokens` budget for session context (the server's `GET_CONTEXT_MAX_TOKENS`). */
@@ -93,7 +94,7 @@ export const sessionRoutes: EmulatorRoute[] = [
           metadata: optional(nullable(metadata())),
           configuration: optional(nullable(sessionConfiguration())),
           peers: optional(nullable(record(sessionPeerConfig()))),
-          scopes: optional(nullable(array(scopeName(), { max: 100 }))),
+          scopes: optional(nullable(scopeNameList({ max: 100 }))),
         }),
         { required: true },
       );
@@ -101,14 +102,11 @@ export const sessionRoutes: EmulatorRoute[] = [
       requireCreatable(claims, params.workspace_id as string, { session: body.id });
       if (body.scopes?.length) requireWorkspaceLevelKey(claims, SCOPES_NEED_WORKSPACE_KEY);
       const workspace = store.ensureWorkspace(params.workspace_id as string).record;
-      const scopes = (body.scopes ?? []).map((name) => {
-        const scope = workspace.scopes.get(name);
-        if (!scope) throw notFound(`Scope ${name} not found in workspace ${workspace.id}`);
-        return scope;
-      });
+      // Scopes named here are get-or-created, as the scopes route does.
+      const scopes = (body.scopes ?? []).map((name) => ensureScope(store, workspace, name).record);
       const { record: session, created } = store.ensureSession(workspace, body.id, body);
       if (body.peers) store.addSessionPeers(workspace, session, body.peers);
-      for (const scope of scopes) if (!scope.sessions.has(session.id)) scope.sessions.set(session.id, store.timestamp());
+      for (const scope of scopes) joinScope(store, workspace, scope, [session.id]);
       return jsonResponse(toSession(session) satisfies Session, created ? 201 : 200);
     },
   },

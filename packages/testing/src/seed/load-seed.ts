@@ -160,6 +160,7 @@ export function applySeed(store: MemoryStore, seed: EmulatorSeed): void {
         created_at: createdAt,
         seq: store.nextSeq(),
         sessions: new Map((seededScope.sessions ?? []).map((sessionId) => [sessionId, createdAt])),
+        backfill: new Map(),
       });
     }
     for (const card of seeded.peer_cards ?? []) {

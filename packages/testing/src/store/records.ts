@@ -1,6 +1,7 @@
 import type {
   ConclusionLevel,
   DreamType,
+  ScopeBackfillJob,
   MessageConfiguration,
   Metadata,
   PeerConfiguration,
@@ -88,15 +89,26 @@ export interface ConclusionRecord {
   source_ids: string[] | null;
   created_at: string;
   seq: number;
+  /**
+   * The `seq` of the first conclusion of the same write; absent for one
+   * written alone. One create call is one transaction on the server: its
+   * conclusions share `created_at`, and lists keep them in the order given.
+   */
+  batch?: number;
 }
 
-/** A stored scope: its member sessions mapped to when they joined. */
+/**
+ * A stored scope: its member sessions mapped to when they joined, in the
+ * order its session list shows them.
+ */
 export interface ScopeRecord {
   id: string;
   metadata: Metadata;
   created_at: string;
   seq: number;
   sessions: Map<string, string>;
+  /** The status of each backfill run, by session: only sessions that held messages when they joined get one. */
+  backfill: Map<string, ScopeBackfillJob>;
 }
 
 /** A registered webhook endpoint. */

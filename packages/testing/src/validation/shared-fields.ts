@@ -1,5 +1,5 @@
 import { issue, messages } from './validation-issue.js';
-import { array, INVALID, isPlainObject, string, union, type Validator } from './validators.js';
+import { array, INVALID, isPlainObject, refine, string, union, type Validator } from './validators.js';
 
 /** The server's `RESOURCE_NAME_PATTERN`. */
 export const RESOURCE_NAME_PATTERN = { regex: /^[a-zA-Z0-9_-]+$/, source: '^[a-zA-Z0-9_-]+$' } as const;
@@ -17,14 +17,46 @@ export const MAX_METADATA_DEPTH = 5;
 export const resourceId = (): Validator<string> =>
   string({ min: 1, max: MAX_RESOURCE_ID_LENGTH, pattern: RESOURCE_NAME_PATTERN });
 
-/** A scope name. The character set already rules out the reserved `scope.` prefix. */
-export const scopeName = (): Validator<string> => string({ min: 1, max: MAX_SCOPE_NAME_LENGTH, pattern: RESOURCE_NAME_PATTERN });
+/** The prefix of the peer names scopes are stored under; a scope's own name must not carry it. */
+export const SCOPE_PEER_PREFIX = 'scope.';
 
-/** One scope name, or a list of 1..100 of them, normalised to what the route needs. */
+/**
+ * What is wrong with a scope name, in the server's words, or `undefined`:
+ * its length first, then the reserved prefix (so `scope.x` is not reported
+ * as a bad character), then the character set.
+ */
+export function scopeNameProblem(name: string): string | undefined {
+  const length = Array.from(name).length;
+  if (length < 1 || length > MAX_SCOPE_NAME_LENGTH) return `Scope name must be between 1 and ${MAX_SCOPE_NAME_LENGTH} characters`;
+  if (name.startsWith(SCOPE_PEER_PREFIX)) return `Scope name must not start with the reserved prefix '${SCOPE_PEER_PREFIX}' (scope names are unprefixed)`;
+  if (!RESOURCE_NAME_PATTERN.regex.test(name)) return `Scope name must match pattern ${RESOURCE_NAME_PATTERN.source}`;
+  return undefined;
+}
+
+/**
+ * A scope name: a string, then {@link scopeNameProblem} as a `value_error`
+ * (the server checks names in a validator run after the type). `min: 1`
+ * adds the `string_too_short` a field-level length limit gives first, as
+ * on scope creation.
+ */
+export const scopeName = (options: { min?: 1 } = {}): Validator<string> => refine(string(options), scopeNameProblem);
+
+/**
+ * A list of scope names checked as a whole, as session creation's `scopes`:
+ * the first bad name is a `value_error` located at the list, not the item.
+ */
+export const scopeNameList = (options: { max: number }): Validator<string[]> =>
+  refine(array(string(), options), (names) => names.map(scopeNameProblem).find((problem) => problem !== undefined));
+
+/**
+ * One scope name, or a list of 1..100 of them, normalised to what the route
+ * needs. The branch tags are how the server's union names its validated
+ * string type.
+ */
 export const scopeOption = (): Validator<string | string[]> =>
   union<string | string[]>([
-    ['str', scopeName()],
-    ['list[str]', array(scopeName(), { min: 1, max: 100 })],
+    ['function-after[_validate_scope_name(), str]', scopeName()],
+    ['list[function-after[_validate_scope_name(), str]]', array(scopeName(), { min: 1, max: 100 })],
   ]);
 
 /**
