@@ -260,11 +260,19 @@ export class MemoryStore implements EmulatorStore {
 
   // --- conclusions -----------------------------------------------------------
 
-  /** Stores conclusions in order; observers and observed peers are created if needed. */
-  addConclusions(workspace: WorkspaceRecord, inputs: readonly ConclusionInput[]): ConclusionRecord[] {
+  /**
+   * Stores conclusions in order; observers and observed peers are created if
+   * needed. With `together`, they are one write, as one create call is on
+   * the server: one `created_at` (unless given) and one `batch`.
+   */
+  addConclusions(workspace: WorkspaceRecord, inputs: readonly ConclusionInput[], options: { together?: boolean } = {}): ConclusionRecord[] {
+    const at = options.together ? this.timestamp() : undefined;
+    let first: number | undefined;
     return inputs.map((input) => {
       this.ensurePeer(workspace, input.observer_id);
       this.ensurePeer(workspace, input.observed_id);
+      const seq = this.nextSeq();
+      first ??= seq;
       const record: ConclusionRecord = {
         id: input.id ?? this.newId(),
         content: input.content.replaceAll('\u0000', ''),
@@ -273,8 +281,9 @@ export class MemoryStore implements EmulatorStore {
         session_id: input.session_id ?? null,
         level: input.level ?? 'explicit',
         source_ids: input.source_ids ?? null,
-        created_at: input.created_at ?? this.timestamp(),
-        seq: this.nextSeq(),
+        created_at: input.created_at ?? at ?? this.timestamp(),
+        seq,
+        ...(options.together ? { batch: first } : {}),
       };
       workspace.conclusions.set(record.id, record);
       return record;
