@@ -1,17 +1,35 @@
 import { HonchoError, type HonchoErrorOptions } from './honcho-error.js';
 
-/** No response was received: DNS failure, refused or reset connection, TLS failure. */
+/** Options of {@link APIConnectionError} and {@link APITimeoutError}. */
+export interface APIConnectionErrorOptions extends HonchoErrorOptions {
+  /** For a stream that broke off or stalled: the text it had delivered until then. */
+  partialText?: string | undefined;
+}
+
+/**
+ * No response was received: DNS failure, refused or reset connection, TLS
+ * failure; or a stream broke off part-way.
+ */
 export class APIConnectionError extends HonchoError {
   static override readonly kind: string = 'APIConnectionError';
-  constructor(message = 'Connection error', options: HonchoErrorOptions = {}) {
-    super(message, 0, { code: 'connection_error', ...options });
+  /**
+   * For a dialectic stream that broke off or stalled: the answer text it had
+   * delivered before it did (when the stream kept its text; see `keepText`).
+   * `undefined` for a call that failed before any answer arrived.
+   */
+  declare readonly partialText: string | undefined;
+  constructor(message = 'Connection error', options: APIConnectionErrorOptions = {}) {
+    const { partialText, ...rest } = options;
+    super(message, 0, { code: 'connection_error', ...rest });
+    // Only set when there is some, so other connection errors keep the shape they had.
+    if (partialText !== undefined) this.partialText = partialText;
   }
 }
 
 /** The call (or, for a stream, the gap between two events) took longer than its timeout. */
 export class APITimeoutError extends APIConnectionError {
   static override readonly kind: string = 'APITimeoutError';
-  constructor(message = 'Request timed out', options: HonchoErrorOptions = {}) {
+  constructor(message = 'Request timed out', options: APIConnectionErrorOptions = {}) {
     super(message, { code: 'timeout', ...options });
   }
 }

@@ -15,6 +15,7 @@ export {
 } from './api-error.js';
 export {
   APIConnectionError,
+  type APIConnectionErrorOptions,
   APIResponseError,
   APITimeoutError,
   APIUserAbortError,

@@ -85,8 +85,10 @@ export class EventStreamIterator<T> implements EventStream<T> {
   private flushingEnd = false;
   private lastCharCode = -1;
   private closed = false;
-  /** Rejects the read in flight; lets an abort settle `next()` without waiting on the network. */
-  private interrupt: ((error: Error) => void) | undefined;
+  /** When the read in flight started waiting on the network (`Date.now()`), or -1 while none waits. */
+  private waitingSince = -1;
+  /** The idle timer: armed by a read, and re-armed only while a read keeps waiting. */
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
   /** Serialises `next()` calls made without awaiting the previous one. */
   private tail: Promise<unknown> = Promise.resolve();
   /** Calls of next() queued behind `tail` and not yet settled. */
@@ -173,6 +175,7 @@ export class EventStreamIterator<T> implements EventStream<T> {
   private readonly afterRead = (
     chunk: ReadableStreamReadResult<Uint8Array>,
   ): IteratorResult<T, undefined> | Promise<IteratorResult<T, undefined>> => {
+    this.waitingSince = -1;
     if (!this.closed) this.consume(chunk);
     if (this.hasEventReady()) {
       this.inFlight--;
@@ -182,6 +185,7 @@ export class EventStreamIterator<T> implements EventStream<T> {
   };
 
   private readonly afterReadError = (error: unknown): never => {
+    this.waitingSince = -1;
     this.inFlight--;
     this.close();
     throw this.toStreamError(error);
@@ -254,9 +258,11 @@ export class EventStreamIterator<T> implements EventStream<T> {
       try {
         chunk = await this.read(this.reader);
       } catch (error) {
+        this.waitingSince = -1;
         this.close();
         throw this.toStreamError(error);
       }
+      this.waitingSince = -1;
       // return() or an abort while the read was in flight: the loop's top decides what to report.
       if (this.closed) continue;
       this.consume(chunk);
@@ -292,41 +298,37 @@ export class EventStreamIterator<T> implements EventStream<T> {
     }
   }
 
+  /**
+   * One read of the body. Nothing wraps it: an abort or an idle timeout
+   * cancels the reader (close()), which settles the pending read at once with
+   * the end of the body, and step() then reports the error recorded first.
+   * The idle timeout costs a clock read per network chunk, not a timer: one
+   * timer runs per idle period and, when it fires while a read has waited
+   * less than the limit, is re-armed for the rest (see onIdleTimer).
+   */
   private read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
-    // Without an idle timeout nothing but an abort can interrupt the read, and
-    // an abort cancels the reader (close()), which settles the pending read at
-    // once; step() then reports the abort. So the read needs no wrapper: one
-    // promise and three closures less per network chunk.
-    if (this.idleTimeoutMs === undefined) return reader.read();
-    return new Promise((resolve, reject) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let settled = false;
-      const settle = (): boolean => {
-        if (settled) return false;
-        settled = true;
-        if (timer !== undefined) clearTimeout(timer);
-        this.interrupt = undefined;
-        return true;
-      };
-      this.interrupt = (error) => {
-        if (settle()) reject(error);
-      };
-      const idleTimeoutMs = this.idleTimeoutMs;
-      if (idleTimeoutMs !== undefined) {
-        timer = setTimeout(() => {
-          if (settle()) reject(new APITimeoutError(`Stream idle: no data received for ${idleTimeoutMs} ms`));
-        }, idleTimeoutMs);
-      }
-      reader.read().then(
-        (result) => {
-          if (settle()) resolve(result);
-        },
-        (error: unknown) => {
-          if (settle()) reject(error);
-        },
-      );
-    });
+    const idleTimeoutMs = this.idleTimeoutMs;
+    if (idleTimeoutMs !== undefined) {
+      this.waitingSince = Date.now();
+      this.idleTimer ??= setTimeout(this.onIdleTimer, idleTimeoutMs);
+    }
+    return reader.read();
   }
+
+  /** The idle timer fired: time out a read that has waited the whole limit, else wait out the rest of it. */
+  private readonly onIdleTimer = (): void => {
+    this.idleTimer = undefined;
+    // No read waiting (the consumer is busy between events): the next read arms the timer again.
+    if (this.closed || this.waitingSince < 0) return;
+    const idleTimeoutMs = this.idleTimeoutMs as number;
+    const waited = Date.now() - this.waitingSince;
+    if (waited < idleTimeoutMs) {
+      this.idleTimer = setTimeout(this.onIdleTimer, idleTimeoutMs - waited);
+      return;
+    }
+    this.pendingError = new APITimeoutError(`Stream idle: no data received for ${idleTimeoutMs} ms`);
+    this.close();
+  };
 
   private feed(bytes: Uint8Array): void {
     if (this.failure !== undefined) return;
@@ -377,10 +379,8 @@ export class EventStreamIterator<T> implements EventStream<T> {
 
   private readonly onAbort = (): void => {
     if (this.closed) return;
-    const error = new APIUserAbortError('Stream aborted by the caller', { cause: this.signal?.reason });
-    const interrupt = this.interrupt;
-    if (interrupt !== undefined) interrupt(error);
-    else this.pendingError = error;
+    // Cancelling the reader (close()) settles a pending read at once; step() then reports this error.
+    this.pendingError = new APIUserAbortError('Stream aborted by the caller', { cause: this.signal?.reason });
     this.close();
   };
 
@@ -402,6 +402,10 @@ export class EventStreamIterator<T> implements EventStream<T> {
     this.head = 0;
     this.failAt = -1;
     this.signal?.removeEventListener('abort', this.onAbort);
+    if (this.idleTimer !== undefined) {
+      clearTimeout(this.idleTimer);
+      this.idleTimer = undefined;
+    }
     const reader = this.reader;
     if (reader === undefined) return;
     // cancel(), not just releaseLock(): cancelling is what makes fetch close

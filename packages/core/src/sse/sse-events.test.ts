@@ -258,6 +258,20 @@ describe('sseEvents cancellation', () => {
     expect((await stream.next()).value).toMatchObject({ data: '2' });
   });
 
+  it('gives a read that starts late in an idle period the whole limit', async () => {
+    const controlled = controlledResponse();
+    const stream = sseEvents(controlled.response, { idleTimeoutMs: 80 });
+    controlled.push('data: 1\n\n');
+    expect((await stream.next()).value).toMatchObject({ data: '1' });
+    // The consumer is busy for most of the period the first read started; the next read still waits 80 ms.
+    await sleep(50);
+    const startedAt = performance.now();
+    const error = await stream.next().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(75);
+    expect(controlled.cancelled).toBe(true);
+  });
+
   it('serves next() calls made without awaiting, in order', async () => {
     const controlled = controlledResponse();
     const stream = sseEvents(controlled.response);

@@ -119,9 +119,15 @@ export interface ChatOptionsBase extends CallOptions {
    */
   keepText?: boolean;
   /**
-   * Streams only: fail with `APITimeoutError` when no data arrives for this
-   * many milliseconds. Unset by default (the per-call `timeout` still bounds
-   * the whole call).
+   * Streams only: the longest wait, in milliseconds, for the next chunk once
+   * the stream has started. When it passes, iteration fails with
+   * `APITimeoutError` (its `partialText` holds the answer received so far) and
+   * the response is cancelled. Every chunk that arrives starts the wait
+   * again, and time your code spends between reads does not count.
+   *
+   * Defaults to the call's `timeout` (the client's, 60 s unless set), which
+   * bounds the wait for the response headers. Pass `Infinity` to turn it off
+   * and wait on a silent stream for as long as it stays open.
    */
   idleTimeoutMs?: number;
 }

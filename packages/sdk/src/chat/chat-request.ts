@@ -114,7 +114,8 @@ export async function prepareChatRequest(
     const value = opts[flag];
     if (value !== undefined && typeof value !== 'boolean') issues.add(flag, `must be a boolean, got ${describe(value)}`);
   }
-  if (opts.idleTimeoutMs !== undefined) {
+  // `Infinity` is the documented way to turn the idle timeout off.
+  if (opts.idleTimeoutMs !== undefined && opts.idleTimeoutMs !== Number.POSITIVE_INFINITY) {
     issues.addAll(numberIssues(opts.idleTimeoutMs, 'idleTimeoutMs', 1, Number.POSITIVE_INFINITY));
   }
   issues.throwIfAny('Invalid chat input');

@@ -1,4 +1,4 @@
-import { APIConnectionError, APIUserAbortError, HonchoValidationError, StructuredOutputError } from '@honcho-ai/core';
+import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoValidationError, StructuredOutputError } from '@honcho-ai/core';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -179,7 +179,10 @@ describe('peer chat streaming', () => {
     emulator.faults.set({ match: { path: '/chat$' }, cutStreamAfterChunks: 1 });
     const alice = await honcho.peer('alice');
     const stream = await alice.chatStream('What food does alice like?');
-    await expect(stream.finalText()).rejects.toBeInstanceOf(APIConnectionError);
+    const error = await stream.finalText().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(APIConnectionError);
+    // What arrived before the cut: the first delta.
+    expect((error as APIConnectionError).partialText).toMatch(/\S/);
   });
 });
 
@@ -201,5 +204,84 @@ describe('workspace chat', () => {
 
   it('refuses peer-only options', async () => {
     await expect(honcho.chat('q', { target: 'alice' } as never)).rejects.toThrow(/not supported by workspace chat/);
+  });
+});
+
+describe('a stream whose server stops sending (headers and two chunks, then silence)', () => {
+  /** The deltas read and how the loop ended, within a bound far above the timeouts so a hang fails the test rather than stalling it. */
+  async function readUntilItEnds(stream: AsyncIterable<string>, boundMs = 4_000): Promise<{ deltas: string[]; error: unknown; elapsedMs: number }> {
+    const deltas: string[] = [];
+    const started = Date.now();
+    const loop = (async () => {
+      for await (const delta of stream) deltas.push(delta);
+      return undefined;
+    })().catch((caught: unknown) => caught);
+    const bound = new Promise<string>((resolve) => setTimeout(() => resolve('still hanging'), boundMs));
+    const error = await Promise.race([loop, bound]);
+    return { deltas, error, elapsedMs: Date.now() - started };
+  }
+
+  function stalling(timeout?: number): Honcho {
+    emulator.faults.set({ match: { path: '/chat$' }, stallStreamAfterChunks: 2 });
+    return new Honcho({ baseURL: emulator.url, workspaceId: WORKSPACE, maxRetries: 0, ...(timeout === undefined ? {} : { timeout }) });
+  }
+
+  it('peer.chatStream ends with APITimeoutError after the client timeout, carrying the text so far', async () => {
+    const client = stalling(1_500);
+    const stream = await (await client.peer('alice')).chatStream('What food does alice like?');
+    const { deltas, error, elapsedMs } = await readUntilItEnds(stream);
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect(deltas).toHaveLength(2);
+    expect((error as APITimeoutError).partialText).toBe(deltas.join(''));
+    expect(elapsedMs).toBeGreaterThanOrEqual(1_400);
+    expect(elapsedMs).toBeLessThan(3_500);
+    expect(stream.completed).toBe(false);
+    // The stream stays failed: its text is not offered as if it were the whole answer.
+    await expect(stream.finalText()).rejects.toBe(error);
+  });
+
+  it('chat({ stream: true }) and workspace chatStream end the same way', async () => {
+    const client = stalling(1_000);
+    const viaChat = await (await client.peer('alice')).chat('What food does alice like?', { stream: true });
+    const peerOutcome = await readUntilItEnds(viaChat);
+    expect(peerOutcome.error).toBeInstanceOf(APITimeoutError);
+    expect(peerOutcome.elapsedMs).toBeLessThan(3_500);
+
+    const workspace = await client.chatStream('Who likes sushi?');
+    const workspaceOutcome = await readUntilItEnds(workspace);
+    expect(workspaceOutcome.error).toBeInstanceOf(APITimeoutError);
+    expect((workspaceOutcome.error as APITimeoutError).partialText).toBe(workspaceOutcome.deltas.join(''));
+  });
+
+  it('a per-call timeout sets the idle limit of that stream', async () => {
+    const client = stalling();
+    const stream = await (await client.peer('alice')).chatStream('What food does alice like?', { timeout: 600 });
+    const { error, elapsedMs } = await readUntilItEnds(stream);
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect(elapsedMs).toBeLessThan(2_500);
+  });
+
+  it('idleTimeoutMs overrides the timeout, and Infinity turns the idle limit off', async () => {
+    const client = stalling(300);
+    const alice = await client.peer('alice');
+    const short = await alice.chatStream('What food does alice like?', { idleTimeoutMs: 150, timeout: 5_000 });
+    const outcome = await readUntilItEnds(short);
+    expect(outcome.error).toBeInstanceOf(APITimeoutError);
+    expect(outcome.elapsedMs).toBeLessThan(2_000);
+
+    const unbounded = await alice.chatStream('What food does alice like?', { idleTimeoutMs: Number.POSITIVE_INFINITY });
+    const waited = await readUntilItEnds(unbounded, 1_200);
+    expect(waited.error).toBe('still hanging');
+    expect(waited.deltas).toHaveLength(2);
+    unbounded.abort();
+  });
+
+  it('keepText: false reports the timeout without the text (nothing was kept)', async () => {
+    const client = stalling(500);
+    const stream = await (await client.peer('alice')).chatStream('What food does alice like?', { keepText: false });
+    const { deltas, error } = await readUntilItEnds(stream);
+    expect(deltas).toHaveLength(2);
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect((error as APITimeoutError).partialText).toBeUndefined();
   });
 });

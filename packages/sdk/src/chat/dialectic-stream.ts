@@ -1,4 +1,4 @@
-import { APIUserAbortError, HonchoError } from '@honcho-ai/core';
+import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoError } from '@honcho-ai/core';
 import type { Evidence } from './evidence.js';
 import { parseStructuredText, type StructuredFormat } from './structured-content.js';
 
@@ -61,7 +61,11 @@ type State = 'fresh' | 'reading' | 'completed' | 'cancelled' | 'failed';
  * finish, it throws a {@link HonchoError} saying why.
  *
  * A connection that drops, or a body that ends without the final
- * `{"done": true}` event, fails with `APIConnectionError`; it never hangs.
+ * `{"done": true}` event, fails with `APIConnectionError`; a server that
+ * stops sending fails with `APITimeoutError` once no chunk has arrived for
+ * `idleTimeoutMs` (by default the call's `timeout`). It never hangs. Both
+ * errors carry the text received until then in `partialText` (when the text
+ * was kept; see `keepText`).
  *
  * Also exported as `DialecticStreamResponse`, its 2.5 name.
  *
@@ -251,8 +255,8 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
     };
     const failed = (error: unknown): never => {
       finish();
-      this.#fail(error);
-      throw this.#isCancelled() ? this.#error : error;
+      const reported = this.#fail(error);
+      throw this.#isCancelled() ? this.#error : reported;
     };
     /** One read of the source, delivered or failed in a single reaction; `settled` runs first in it. */
     const readSource = (settled: () => void = noop): Promise<IteratorResult<string, void>> => {
@@ -413,13 +417,29 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
     this.#kept = undefined;
   }
 
-  #fail(error: unknown): void {
+  /** Records the source's failure; returns the error to report (with the text so far, see #withPartialText). */
+  #fail(error: unknown): unknown {
+    let reported = error;
     if (this.#state !== 'cancelled') {
+      reported = this.#withPartialText(error);
       this.#state = 'failed';
-      this.#error = error;
+      this.#error = reported;
     }
     this.#releaseText();
     this.#settle();
+    return reported;
+  }
+
+  /**
+   * A stream that broke off or stalled (`APIConnectionError`, `APITimeoutError`)
+   * is reported with the text it had delivered in `partialText`, when the
+   * text was kept: a caller can show or save what arrived.
+   */
+  #withPartialText(error: unknown): unknown {
+    if (!APIConnectionError.isInstance(error) || error.partialText !== undefined || this.#kept === undefined) return error;
+    const { message } = error;
+    const options = { cause: error.cause, partialText: this.#kept.text() };
+    return APITimeoutError.isInstance(error) ? new APITimeoutError(message, options) : new APIConnectionError(message, options);
   }
 
   #settled = false;

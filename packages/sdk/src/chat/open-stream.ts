@@ -43,7 +43,9 @@ export async function openStream(
     isTerminal: (value) => typeof value !== 'string' && value.done === true,
     parse: parseDialecticEvent,
     signal: controller.signal,
-    idleTimeoutMs: options?.idleTimeoutMs,
+    // A server that stops sending must not hang the loop: by default the
+    // longest gap between two chunks is the call's timeout (docs/decisions/0002).
+    idleTimeoutMs: options?.idleTimeoutMs ?? options?.timeout ?? context.http.timeout,
   });
   const deltas = new TextDeltas(events, (terminal) => {
     evidence = evidenceFromWire(terminal.evidence);
