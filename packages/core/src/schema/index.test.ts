@@ -7,6 +7,7 @@ it('exports the public schema API and nothing internal', () => {
     'SchemaValidationError',
     'StructuredOutputError',
     'checkServerSchema',
+    'inspectServerSchema',
     'resolveResponseFormat',
     'toJsonSchema',
   ]);

@@ -6,6 +6,12 @@ export type {
   Zod3SchemaLike,
   Zod4SchemaLike,
 } from './infer-schema-output.js';
+export {
+  inspectServerSchema,
+  type InspectServerSchemaOptions,
+  type ServerSchemaIssue,
+  type ServerSchemaReport,
+} from './inspect-server-schema.js';
 export type { JsonPrimitive, JsonSchema, JsonSchemaType, JsonValue } from './json-schema.js';
 export { resolveResponseFormat, type ResolvedResponseFormat } from './resolve-response-format.js';
 export { SchemaValidationError } from './schema-validation-error.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSubschemaKeyword, mapSubschemas, subschemaEntries } from './subschemas.js';
+import { mapSubschemas, subschemaEntries } from './subschemas.js';
 
 describe('subschemaEntries', () => {
   it('lists subschemas under every applicator, in key order, and skips data keywords', () => {
@@ -43,14 +43,5 @@ describe('mapSubschemas', () => {
       anyOf: [{ replaced: true }],
     });
     expect(node.properties.a).toEqual({ type: 'string' });
-  });
-});
-
-describe('isSubschemaKeyword', () => {
-  it('knows applicators from data keywords', () => {
-    expect(isSubschemaKeyword('properties')).toBe(true);
-    expect(isSubschemaKeyword('allOf')).toBe(true);
-    expect(isSubschemaKeyword('description')).toBe(false);
-    expect(isSubschemaKeyword('$defs')).toBe(false);
   });
 });

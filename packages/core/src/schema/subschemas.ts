@@ -1,8 +1,9 @@
 import { defineEntry, isPlainObject } from './copy-json.js';
 
-// Where JSON Schema (draft-04 to 2020-12) puts subschemas. Every walk over a
-// schema goes through this table, so `$ref`s are found, counted and inlined
-// in the same places everywhere. `$defs` / `definitions` are left out on
+// Where JSON Schema (draft-04 to 2020-12) puts subschemas. Every walk that
+// must reach all of a schema (rewriting its local `$ref`s) goes through this
+// table. The server check does not: it reads only what the server reads
+// (inspect-server-schema.ts). `$defs` / `definitions` are left out on
 // purpose: definitions are only reachable through `$ref`, and the callers
 // decide what to do with them.
 
@@ -69,16 +70,6 @@ export function subschemaEntries(node: Readonly<Record<string, unknown>>): Subsc
     }
   }
   return entries;
-}
-
-/** True when `keyword` holds subschemas (other than `$defs` / `definitions`). */
-export function isSubschemaKeyword(keyword: string): boolean {
-  return (
-    SINGLE_KEYWORDS.has(keyword) ||
-    LIST_KEYWORDS.has(keyword) ||
-    MAP_KEYWORDS.has(keyword) ||
-    keyword === 'dependencies'
-  );
 }
 
 /**

@@ -33,7 +33,10 @@ export interface InvalidSchemaCase {
   readonly name: string;
   readonly source: SchemaCaseSource;
   readonly input: () => unknown;
-  /** Every issue, in order: its exact path and the construct its message names. */
+  /**
+   * Every issue, in order: its exact path and a text its message contains (the server's words
+   * for the rule). Empty only for a case filed here that the server turned out to accept.
+   */
   readonly issues: readonly (readonly [path: string, construct: string])[];
 }
 
@@ -519,13 +522,13 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
     name: 'record: schema-valued additionalProperties',
     source: 'zod4',
     input: () => z.object({ scores: z.record(z.string(), z.number()) }),
-    issues: [['#/properties/scores', 'additionalProperties']],
+    issues: [['#/properties/scores', 'additionalProperties with a schema is not supported']],
   },
   {
     name: 'intersection that zod cannot merge: allOf',
     source: 'zod4',
     input: () => z.object({ code: z.intersection(z.string(), z.string().min(2)) }),
-    issues: [['#/properties/code', 'allOf']],
+    issues: [['#/properties/code', "unsupported construct 'allOf'"]],
   },
   {
     name: 'getter-recursive schema nested in the root',
@@ -555,25 +558,27 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
     name: 'string root',
     source: 'zod4',
     input: () => z.string(),
-    issues: [['#', 'type "object"']],
+    issues: [['#', "root schema must have type 'object'"]],
   },
   {
     name: 'array root',
     source: 'zod4',
     input: () => z.array(z.object({ a: z.string() })),
-    issues: [['#', 'type "object"']],
+    issues: [['#', "root schema must have type 'object'"]],
   },
   {
+    // zod closes the tuple with `items: false`, a boolean schema; the server
+    // does not read `prefixItems` at all.
     name: 'tuple',
     source: 'zod4',
     input: () => z.object({ pair: z.tuple([z.string(), z.number()]) }),
-    issues: [['#/properties/pair', 'prefixItems']],
+    issues: [['#/properties/pair/items', 'boolean schemas are not supported']],
   },
   {
     name: 'never: not',
     source: 'zod4',
     input: () => z.object({ impossible: z.never() }),
-    issues: [['#/properties/impossible', 'not']],
+    issues: [['#/properties/impossible', "unsupported construct 'not'"]],
   },
   {
     name: 'date has no JSON Schema form',
@@ -591,9 +596,9 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
         nested: z.object({ pair: z.tuple([z.string()]) }),
       }),
     issues: [
-      ['#/properties/scores', 'additionalProperties'],
-      ['#/properties/code', 'allOf'],
-      ['#/properties/nested/properties/pair', 'prefixItems'],
+      ['#/properties/scores', 'additionalProperties with a schema is not supported'],
+      ['#/properties/code', "unsupported construct 'allOf'"],
+      ['#/properties/nested/properties/pair/items', 'boolean schemas are not supported'],
     ],
   },
   // zod 3
@@ -601,13 +606,13 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
     name: 'record: schema-valued additionalProperties',
     source: 'zod3',
     input: () => z3.object({ counts: z3.record(z3.number()) }),
-    issues: [['#/properties/counts', 'additionalProperties']],
+    issues: [['#/properties/counts', 'additionalProperties with a schema is not supported']],
   },
   {
     name: 'intersection: allOf',
     source: 'zod3',
     input: () => z3.object({ both: z3.object({ a: z3.string() }).and(z3.object({ b: z3.number() })) }),
-    issues: [['#/properties/both', 'allOf']],
+    issues: [['#/properties/both', "unsupported construct 'allOf'"]],
   },
   {
     name: 'z.lazy recursive root',
@@ -625,19 +630,19 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
     name: 'string root',
     source: 'zod3',
     input: () => z3.string(),
-    issues: [['#', 'type "object"']],
+    issues: [['#', "root schema must have type 'object'"]],
   },
   {
     name: 'catchall: schema-valued additionalProperties at the root',
     source: 'zod3',
     input: () => z3.object({ a: z3.string() }).catchall(z3.number()),
-    issues: [['#', 'additionalProperties']],
+    issues: [['#', 'additionalProperties with a schema is not supported']],
   },
   {
     name: 'tuple: items as a list',
     source: 'zod3',
     input: () => z3.object({ pair: z3.tuple([z3.string(), z3.number()]) }),
-    issues: [['#/properties/pair', 'items as a list']],
+    issues: [['#/properties/pair/items', 'schema must be an object']],
   },
   {
     name: 'several problems reported together',
@@ -648,8 +653,8 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
         both: z3.object({ a: z3.string() }).and(z3.object({ b: z3.number() })),
       }),
     issues: [
-      ['#/properties/counts', 'additionalProperties'],
-      ['#/properties/both', 'allOf'],
+      ['#/properties/counts', 'additionalProperties with a schema is not supported'],
+      ['#/properties/both', "unsupported construct 'allOf'"],
     ],
   },
   // plain JSON Schema
@@ -657,7 +662,7 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
     name: 'external URL $ref',
     source: 'json',
     input: () => ({ type: 'object', properties: { a: { $ref: 'https://example.com/schemas/a.json' } } }),
-    issues: [['#/properties/a', '$ref "https://example.com/schemas/a.json" is not supported']],
+    issues: [['#/properties/a', "unsupported $ref 'https://example.com/schemas/a.json'"]],
   },
   {
     name: 'arbitrary pointer $ref',
@@ -666,7 +671,7 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
       type: 'object',
       properties: { x: { type: 'string' }, y: { $ref: '#/properties/x' } },
     }),
-    issues: [['#/properties/y', '$ref "#/properties/x" is not supported']],
+    issues: [['#/properties/y', "unsupported $ref '#/properties/x'"]],
   },
   {
     name: 'pointer $ref into a definition rather than to it',
@@ -676,19 +681,19 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
       properties: { y: { $ref: '#/$defs/A/properties/x' } },
       $defs: { A: { type: 'object', properties: { x: { type: 'string' } } } },
     }),
-    issues: [['#/properties/y', '$ref "#/$defs/A/properties/x" is not supported']],
+    issues: [['#/properties/y', "unsupported $ref '#/$defs/A/properties/x'"]],
   },
   {
     name: '$ref to a missing definition',
     source: 'json',
     input: () => ({ type: 'object', properties: { y: { $ref: '#/$defs/Missing' } }, $defs: {} }),
-    issues: [['#/properties/y', 'does not exist']],
+    issues: [['#/properties/y', "$ref '#/$defs/Missing' points to an unknown definition"]],
   },
   {
     name: 'not',
     source: 'json',
     input: () => ({ type: 'object', properties: { s: { type: 'string', not: { enum: ['x'] } } } }),
-    issues: [['#/properties/s', 'not is not supported']],
+    issues: [['#/properties/s', "unsupported construct 'not'"]],
   },
   {
     name: 'if/then/else',
@@ -700,7 +705,11 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
       then: { required: ['s'] },
       else: { required: [] },
     }),
-    issues: [['#', 'if/then/else is not supported']],
+    issues: [
+      ['#', "unsupported construct 'if'"],
+      ['#', "unsupported construct 'then'"],
+      ['#', "unsupported construct 'else'"],
+    ],
   },
   {
     name: 'patternProperties',
@@ -709,19 +718,19 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
       type: 'object',
       properties: { meta: { type: 'object', patternProperties: { '^x-': { type: 'string' } } } },
     }),
-    issues: [['#/properties/meta', 'patternProperties is not supported']],
+    issues: [['#/properties/meta', "unsupported construct 'patternProperties'"]],
   },
   {
     name: 'schema-valued additionalProperties',
     source: 'json',
     input: () => ({ type: 'object', properties: { tags: { type: 'object', additionalProperties: { type: 'string' } } } }),
-    issues: [['#/properties/tags', 'schema-valued additionalProperties is not supported']],
+    issues: [['#/properties/tags', 'additionalProperties with a schema is not supported']],
   },
   {
     name: 'allOf',
     source: 'json',
     input: () => ({ type: 'object', properties: { tags: { allOf: [{ type: 'array' }, { minItems: 1 }] } } }),
-    issues: [['#/properties/tags', 'allOf is not supported']],
+    issues: [['#/properties/tags', "unsupported construct 'allOf'"]],
   },
   {
     name: 'direct recursion',
@@ -752,19 +761,19 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
     name: 'recursion through the root pointer "#"',
     source: 'json',
     input: () => ({ type: 'object', properties: { child: { $ref: '#' } } }),
-    issues: [['#/properties/child', 'cycle: # -> #']],
+    issues: [['#/properties/child', "unsupported $ref '#'"]],
   },
   {
     name: `depth ${SERVER_SCHEMA_LIMITS.maxDepth + 1}`,
     source: 'json',
     input: () => nested(21),
-    issues: [['#', 'schema nests 21 levels deep; the server allows at most 20']],
+    issues: [['#', 'schema nesting exceeds the maximum depth of 20']],
   },
   {
     name: `${SERVER_SCHEMA_LIMITS.maxNodes + 1} nodes`,
     source: 'json',
     input: () => wide(500),
-    issues: [['#', 'schema has 501 nodes after inlining $refs; the server allows at most 500']],
+    issues: [['#', 'schema exceeds the maximum of 500 nodes']],
   },
   {
     name: 'node limit counts each use of a definition',
@@ -774,37 +783,42 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
       properties: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`p${i}`, { $ref: '#/$defs/Five' }])),
       $defs: { Five: wide(4) },
     }),
-    issues: [['#', 'schema has 501 nodes after inlining $refs']],
+    issues: [['#', 'schema exceeds the maximum of 500 nodes']],
   },
   {
     name: 'array root',
     source: 'json',
     input: () => ({ type: 'array', items: { type: 'string' } }),
-    issues: [['#', 'the root schema must have type "object", found type "array"']],
+    issues: [['#', "root schema must have type 'object'"]],
   },
   {
+    // Misfiled: the server accepts a root with `properties` and no `type`
+    // (recorded: 200), and so does the checker, hence no issues. It stays in
+    // this list, at this place, only because the recorded conformance
+    // catalogue names its exchange after it ("refused: ..."); move it to
+    // VALID_SCHEMA_CASES when the catalogue is recorded again.
     name: 'root without a type',
     source: 'json',
     input: () => ({ properties: { a: { type: 'string' } } }),
-    issues: [['#', 'the root schema must have type "object", found no type']],
+    issues: [],
   },
   {
     name: 'enum of floats and objects',
     source: 'json',
     input: () => ({ type: 'object', properties: { v: { enum: ['a', 1.5, { x: 1 }] } } }),
-    issues: [['#/properties/v', 'enum values must be strings, integers, booleans or null; found 1.5, {"x":1}']],
+    issues: [['#/properties/v', 'enum values must be strings, integers, booleans, or null']],
   },
   {
     name: 'unsupported type name',
     source: 'json',
     input: () => ({ type: 'object', properties: { when: { type: 'date' } } }),
-    issues: [['#/properties/when', 'type "date" is not supported']],
+    issues: [['#/properties/when', "unsupported type 'date'"]],
   },
   {
     name: 'boolean subschema',
     source: 'json',
     input: () => ({ type: 'object', properties: { anything: true } }),
-    issues: [['#/properties/anything', 'a boolean schema (true) is not supported']],
+    issues: [['#/properties/anything', 'boolean schemas are not supported']],
   },
   {
     name: 'several problems reported together, inside definitions too',
@@ -818,12 +832,229 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
       },
       $defs: { Bad: { type: 'object', not: {}, patternProperties: {} } },
     }),
+    // The server reads a string root's `properties` no further than its
+    // type, so only the root is reported; EXTRA_INVALID_SCHEMA_CASES has the
+    // same problems under an object root.
+    issues: [['#', "root schema must have type 'object'"]],
+  },
+];
+
+/**
+ * More accepted schemas, each checked against a live Honcho server (3.0.12): the parts of a
+ * schema the server does not read. Kept apart from {@link VALID_SCHEMA_CASES} because the
+ * conformance catalogue names one recorded exchange after each case of that list; these join it
+ * when the catalogue is recorded again.
+ */
+export const EXTRA_VALID_SCHEMA_CASES: readonly ValidSchemaCase[] = [
+  {
+    name: 'tuple with a rest element: prefixItems is not read, items is',
+    source: 'zod4',
+    input: () => z.object({ row: z.tuple([z.string()]).rest(z.number()) }),
+    expected: {
+      type: 'object',
+      properties: { row: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'number' }, minItems: 1 } },
+      required: ['row'],
+    },
+  },
+  {
+    name: 'description that is not a string is not read',
+    source: 'json',
+    input: () => ({ type: 'object', description: ['x'], properties: { a: { type: 'string', description: 3 } } }),
+    expected: (schema) => expect(schema).toEqual({ type: 'object', description: ['x'], properties: { a: { type: 'string', description: 3 } } }),
+  },
+  {
+    name: 'prefixItems, contains and propertyNames are not read, whatever they hold',
+    source: 'json',
+    input: () => ({
+      type: 'object',
+      propertyNames: { allOf: [] },
+      properties: { a: { type: 'array', prefixItems: [{ not: {} }], contains: true, items: { type: 'string' } } },
+    }),
+    expected: {
+      type: 'object',
+      propertyNames: { allOf: [] },
+      properties: { a: { type: 'array', prefixItems: [{ not: {} }], contains: true, items: { type: 'string' } } },
+    },
+  },
+  {
+    name: 'an enum ends the reading of its node',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { enum: ['x'], type: 'date', properties: { b: { allOf: [] } } } } }),
+    expected: (schema) =>
+      expect(schema).toEqual({ type: 'object', properties: { a: { enum: ['x'], type: 'date', properties: { b: { allOf: [] } } } } }),
+  },
+  {
+    name: 'anyOf is read instead of oneOf and type',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }], oneOf: [{ allOf: [] }], type: 'date' } } }),
+    expected: (schema) =>
+      expect(schema).toEqual({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }], oneOf: [{ allOf: [] }], type: 'date' } } }),
+  },
+  {
+    name: 'items null and $defs null mean none',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { type: 'array', items: null } }, $defs: null }),
+    expected: (schema) => expect(schema).toEqual({ type: 'object', properties: { a: { type: 'array', items: null } } }),
+  },
+  {
+    name: 'a $ref to a $defs entry written as #/definitions/Name',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { $ref: '#/definitions/Tag' } }, $defs: { Tag: { type: 'string' } } }),
+    expected: { type: 'object', properties: { a: { type: 'string' } } },
+  },
+  {
+    name: 'a root that reads as one object is sent with type object',
+    source: 'json',
+    input: () => ({
+      $ref: '#/$defs/Root',
+      $defs: { Root: { anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }] } },
+    }),
+    expected: { type: 'object', anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }] },
+  },
+  {
+    name: 'property names the server renames, and model_config, are accepted',
+    source: 'json',
+    input: () => ({
+      type: 'object',
+      properties: { 'my-key': { type: 'string' }, my_key: { type: 'string' }, model_config: { type: 'string' }, json: { type: 'string' } },
+    }),
+    expected: {
+      type: 'object',
+      properties: { 'my-key': { type: 'string' }, my_key: { type: 'string' }, model_config: { type: 'string' }, json: { type: 'string' } },
+    },
+  },
+  {
+    name: `type lists count a node per entry: ${SERVER_SCHEMA_LIMITS.maxNodes} nodes`,
+    source: 'json',
+    input: () => {
+      const schema = wide(496);
+      return { ...schema, properties: { ...schema.properties, x: { type: ['string', 'null'] } } };
+    },
+    expected: (schema) => expect(Object.keys(schema.properties ?? {})).toHaveLength(497),
+  },
+];
+
+/**
+ * More refused schemas, each checked against a live Honcho server (3.0.12), which answered 422
+ * (500 for the one the checker reports as a crash); kept apart for the same reason as
+ * {@link EXTRA_VALID_SCHEMA_CASES}.
+ */
+export const EXTRA_INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
+  {
+    name: 'any: an empty schema has no type',
+    source: 'zod4',
+    input: () => z.object({ a: z.any(), b: z.unknown() }),
     issues: [
-      ['#', 'type "object"'],
-      ['#/properties/a', 'allOf'],
-      ['#/properties/b', '$ref "other.json#/Thing"'],
-      ['#/$defs/Bad', 'not'],
-      ['#/$defs/Bad', 'patternProperties'],
+      ['#/properties/a', 'schema has no recognizable type'],
+      ['#/properties/b', 'schema has no recognizable type'],
+    ],
+  },
+  {
+    name: 'any: an empty schema has no type',
+    source: 'zod3',
+    input: () => z3.object({ a: z3.any() }),
+    issues: [['#/properties/a', 'schema has no recognizable type']],
+  },
+  {
+    name: 'a schema with only a description, or only a const the server cannot enforce, has no type',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { description: 'x' }, b: { const: 3.5 } } }),
+    issues: [
+      ['#/properties/a', 'schema has no recognizable type'],
+      ['#/properties/b', 'schema has no recognizable type'],
+    ],
+  },
+  {
+    name: 'an empty property name',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { '': { type: 'string' } } }),
+    issues: [['#', 'property names must be non-empty strings']],
+  },
+  {
+    name: 'a property whose field name is a pydantic method',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { nested: { type: 'object', properties: { 'model-dump': { type: 'string' } } } } }),
+    issues: [['#/properties/nested', 'field name "model_dump"']],
+  },
+  {
+    name: 'a $ref to a percent-encoded name',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { $ref: '#/$defs/a%20b' } }, $defs: { 'a b': { type: 'string' } } }),
+    issues: [['#/properties/a', "unsupported $ref '#/$defs/a%20b'"]],
+  },
+  {
+    name: 'enum members with a fraction, or too large to be written as integers',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { enum: [1.5] }, b: { enum: [1e21] } } }),
+    issues: [
+      ['#/properties/a', 'enum values must be strings, integers, booleans, or null'],
+      ['#/properties/b', 'enum values must be strings, integers, booleans, or null'],
+    ],
+  },
+  {
+    name: `type lists count a node per entry: ${SERVER_SCHEMA_LIMITS.maxNodes + 1} nodes`,
+    source: 'json',
+    input: () => {
+      const schema = wide(497);
+      return { ...schema, properties: { ...schema.properties, x: { type: ['string', 'null'] } } };
+    },
+    issues: [['#', 'schema exceeds the maximum of 500 nodes']],
+  },
+  {
+    name: 'a nullable object costs two more nodes as a type list: the list and its null entry',
+    source: 'json',
+    input: () => ({
+      type: 'object',
+      properties: { o: { ...wide(240), type: ['object', 'null'] }, p: wide(256) },
+    }),
+    issues: [['#', 'schema exceeds the maximum of 500 nodes']],
+  },
+  {
+    name: 'a type that is an object makes the server fail',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { type: { name: 'string' } } } }),
+    issues: [['#/properties/a', 'the server fails on it (500)']],
+  },
+  {
+    name: 'the same definition name under $defs and definitions',
+    source: 'json',
+    input: () => ({
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/X' } },
+      $defs: { X: { type: 'string' } },
+      definitions: { X: { type: 'integer' } },
+    }),
+    issues: [['#', "definition 'X' appears in both '$defs' and 'definitions'"]],
+  },
+  {
+    name: 'a root that reads as a union of two objects, or as a definition of another type',
+    source: 'json',
+    input: () => ({ type: 'object', anyOf: [{ type: 'object' }, { type: 'object' }] }),
+    issues: [['#', "root schema must have type 'object'"]],
+  },
+  {
+    name: 'a root $ref to a string',
+    source: 'json',
+    input: () => ({ $ref: '#/$defs/S', $defs: { S: { type: 'string' } } }),
+    issues: [['#', "root schema must have type 'object'"]],
+  },
+  {
+    name: 'several problems reported together, inside definitions too (object root)',
+    source: 'json',
+    input: () => ({
+      type: 'object',
+      properties: {
+        a: { allOf: [{ type: 'string' }] },
+        b: { $ref: 'other.json#/Thing' },
+        c: { type: 'array', items: { $ref: '#/$defs/Bad' } },
+      },
+      $defs: { Bad: { type: 'object', not: {}, patternProperties: {} } },
+    }),
+    issues: [
+      ['#/properties/a', "unsupported construct 'allOf'"],
+      ['#/properties/b', "unsupported $ref 'other.json#/Thing'"],
+      ['#/$defs/Bad', "unsupported construct 'not'"],
+      ['#/$defs/Bad', "unsupported construct 'patternProperties'"],
     ],
   },
 ];
