@@ -1,20 +1,29 @@
 /**
- * Best-effort text from a PDF, without a PDF library: the string operands of
- * the text-showing operators (`(...) Tj`, `[...] TJ`, `'`, `"`) in every
- * content stream, inflating `/FlateDecode` streams with the platform's
- * `DecompressionStream`. Good enough for simple text PDFs (what tests
- * generate); PDFs whose text lives in fonts with custom encodings, images or
- * other filters yield little or nothing, and the route then answers 422.
+ * Best-effort text from a PDF, without a PDF library, laid out as the server
+ * lays out what pdfplumber reads: `[Page N]` and the page's text, pages
+ * without text left out, joined by blank lines. Each page content stream
+ * (one without `/Type` or `/Subtype`, which mark fonts, images and object
+ * streams) counts as a page; its text is the string operands of the
+ * text-showing operators (`(...) Tj`, `[...] TJ`, `'`, `"`), inflating
+ * `/FlateDecode` streams with the platform's `DecompressionStream`. Good
+ * enough for simple text PDFs (what tests generate).
+ *
+ * @returns `undefined` when there is no content stream at all (the server's
+ *   PDF reader fails on such a file).
  */
-export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+export async function extractPdfText(bytes: Uint8Array): Promise<string | undefined> {
   const raw = latin1(bytes);
-  const chunks: string[] = [];
-  const streamPattern = /<<([\s\S]*?)>>\s*stream\r?\n/g;
+  const pages: string[] = [];
+  let pageCount = 0;
+  const streamPattern = />>\s*stream\r?\n/g;
   for (let match = streamPattern.exec(raw); match !== null; match = streamPattern.exec(raw)) {
     const start = match.index + match[0].length;
     const end = raw.indexOf('endstream', start);
     if (end === -1) break;
-    const dictionary = match[1] ?? '';
+    const dictionary = dictionaryEndingAt(raw, match.index + 2);
+    streamPattern.lastIndex = end;
+    if (/\/(?:Type|Subtype|Length1)\b/.test(dictionary)) continue;
+    pageCount += 1;
     let content = raw.slice(start, end);
     if (/\/FlateDecode/.test(dictionary)) {
       const inflated = await inflate(bytes.subarray(start, end));
@@ -23,11 +32,27 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
     } else if (/\/Filter/.test(dictionary)) {
       continue;
     }
-    const text = showText(content);
-    if (text.trim() !== '') chunks.push(text.trim());
-    streamPattern.lastIndex = end;
+    const text = showText(content).trim();
+    if (text !== '') pages.push(`[Page ${pageCount}]\n${text}`);
   }
-  return chunks.join('\n\n');
+  return pageCount === 0 ? undefined : pages.join('\n\n');
+}
+
+/** The `<< ... >>` dictionary whose closing `>>` ends just before `close`, nested dictionaries included. */
+function dictionaryEndingAt(raw: string, close: number): string {
+  let depth = 0;
+  for (let index = close - 3; index >= 1; index--) {
+    const pair = raw.slice(index - 1, index + 1);
+    if (pair === '>>') {
+      depth += 1;
+      index -= 1;
+    } else if (pair === '<<') {
+      if (depth === 0) return raw.slice(index + 1, close - 2);
+      depth -= 1;
+      index -= 1;
+    }
+  }
+  return '';
 }
 
 function latin1(bytes: Uint8Array): string {

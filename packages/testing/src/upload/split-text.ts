@@ -1,25 +1,44 @@
+/** Where a long upload may break, best first: paragraph, line, sentence, word. */
+const DELIMITERS = ['\n\n', '\n', '. ', ' '] as const;
+
+/** The last start of `delimiter` lying wholly inside `chars[from, to)`, or -1. */
+function lastInside(chars: readonly string[], delimiter: string, from: number, to: number): number {
+  const parts = [...delimiter];
+  for (let start = to - parts.length; start >= from; start--) {
+    if (parts.every((part, offset) => chars[start + offset] === part)) return start;
+  }
+  return -1;
+}
+
 /**
- * Splits `text` into pieces of at most `max` UTF-16 units (so at most `max`
- * characters however they are counted), cutting at the last paragraph break,
- * else line break, else space inside each window, and never inside a
- * surrogate pair. Empty input gives no pieces.
+ * Splits `text` into messages of at most `max` characters, as the server
+ * splits an upload: each piece ends just after the last paragraph break in
+ * its window (else line break, else `. `, else space) that is not at the
+ * window's start, or is cut hard at `max`. Pieces keep their delimiters, so
+ * they join back into `text`; short text (empty text too) is one piece.
+ * Characters are code points, as Python counts them.
  */
 export function splitText(text: string, max: number): string[] {
+  const chars = [...text];
+  if (chars.length <= max) return [text];
   const pieces: string[] = [];
-  let rest = text;
-  while (rest.length > max) {
-    const window = rest.slice(0, max);
-    let cut = Math.max(window.lastIndexOf('\n\n'), -1);
-    if (cut <= 0) cut = window.lastIndexOf('\n');
-    if (cut <= 0) cut = window.lastIndexOf(' ');
-    if (cut <= 0) {
-      cut = max;
-      const last = rest.charCodeAt(cut - 1);
-      if (last >= 0xd800 && last <= 0xdbff) cut -= 1;
+  let position = 0;
+  while (position < chars.length) {
+    const end = position + max;
+    if (end >= chars.length) {
+      pieces.push(chars.slice(position).join(''));
+      break;
     }
-    pieces.push(rest.slice(0, cut));
-    rest = rest.slice(cut).replace(/^\s+/, '');
+    let cut = end;
+    for (const delimiter of DELIMITERS) {
+      const found = lastInside(chars, delimiter, position, end);
+      if (found > position) {
+        cut = found + delimiter.length;
+        break;
+      }
+    }
+    pieces.push(chars.slice(position, cut).join(''));
+    position = cut;
   }
-  if (rest.trim() !== '') pieces.push(rest);
   return pieces;
 }

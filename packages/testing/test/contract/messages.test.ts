@@ -24,7 +24,7 @@ describe('POST .../messages', () => {
         created_at: expect.any(String),
         token_count: 3,
       },
-      expect.objectContaining({ content: 'Hi!', created_at: '2024-05-01T12:00:00.000Z', token_count: 1 }),
+      expect.objectContaining({ content: 'Hi!', created_at: '2024-05-01T12:00:00Z', token_count: 1 }),
     ]);
     expect(Object.keys(emulator().store.sessionPeers('mw', 'main'))).toEqual(['alice', 'bot']);
   });
@@ -62,6 +62,37 @@ describe('POST .../messages', () => {
   });
 });
 
+describe('created_at given by the client', () => {
+  const create = (createdAt: unknown) =>
+    api('POST', '/v3/workspaces/mw/sessions/dates/messages', { messages: [{ peer_id: 'alice', content: 'x', created_at: createdAt }] });
+
+  it.each<[unknown, string, string]>([
+    ['2021-06-01T12:00:00Z', '2021-06-01T12:00:00Z', '2021-06-01T12:00:00Z'],
+    ['2021-06-01T12:00:00+02:00', '2021-06-01T12:00:00+02:00', '2021-06-01T10:00:00Z'],
+    ['2021-06-01T12:00:00', '2021-06-01T12:00:00', '2021-06-01T12:00:00Z'],
+    ['2021-06-01', '2021-06-01T00:00:00', '2021-06-01T00:00:00Z'],
+    ['2021-06-01T12:00:00.123456789Z', '2021-06-01T12:00:00.123456Z', '2021-06-01T12:00:00.123456Z'],
+    [1600000000.5, '2020-09-13T12:26:40.500000Z', '2020-09-13T12:26:40.500000Z'],
+    ['1600000000000', '2020-09-13T12:26:40Z', '2020-09-13T12:26:40Z'],
+  ])('echoes %j as pydantic prints it, and stores it in UTC', async (given, echoed, stored) => {
+    const reply = await create(given);
+    expect(reply.status).toBe(201);
+    expect(reply.body[0].created_at).toBe(echoed);
+    expect((await api('GET', `/v3/workspaces/mw/sessions/dates/messages/${reply.body[0].id}`)).body.created_at).toBe(stored);
+  });
+
+  it.each<[unknown, Record<string, unknown>]>([
+    ['yesterday', { type: 'datetime_from_date_parsing', msg: 'Input should be a valid datetime or date, input is too short', ctx: { error: 'input is too short' } }],
+    ['2021-13-01', { type: 'datetime_from_date_parsing', msg: 'Input should be a valid datetime or date, month value is outside expected range of 1-12' }],
+    ['2021-06-01T25:00:00', { type: 'datetime_from_date_parsing', msg: 'Input should be a valid datetime or date, unexpected extra characters at the end of the input' }],
+    [true, { type: 'datetime_type', msg: 'Input should be a valid datetime' }],
+  ])('refuses %j as pydantic does', async (given, expected) => {
+    const reply = await create(given);
+    expect(reply.status).toBe(422);
+    expect(reply.body.detail[0]).toMatchObject({ loc: ['body', 'messages', 0, 'created_at'], input: given, ...expected });
+  });
+});
+
 describe('list, get and update messages', () => {
   it('pages oldest first, reverse for newest first, with filters', async () => {
     const page = await api('POST', '/v3/workspaces/mw/sessions/limits/messages/list?page=2&size=30');
@@ -73,7 +104,10 @@ describe('list, get and update messages', () => {
     expect(filtered.body.items.map((m: { content: string }) => m.content)).toEqual(['Hi!']);
     const dated = await api('POST', `${S}/messages/list`, { filters: { created_at: { lt: '2025-01-01' } } });
     expect(dated.body.total).toBe(1);
-    expect((await api('POST', '/v3/workspaces/mw/sessions/ghost/messages/list')).status).toBe(404);
+    // The server queries messages without looking the session up: an unknown one has none.
+    const ghost = await api('POST', '/v3/workspaces/mw/sessions/ghost/messages/list');
+    expect(ghost.status).toBe(200);
+    expect(ghost.body).toEqual({ items: [], total: 0, page: 1, size: 50, pages: 0 });
   });
 
   it('gets one message and overwrites its metadata', async () => {
@@ -109,9 +143,10 @@ describe('POST .../messages/upload', () => {
     expect(reply.body.length).toBeGreaterThan(1);
     for (const message of reply.body) {
       expect(message.content.length).toBeLessThanOrEqual(25_000);
-      expect(message).toMatchObject({ peer_id: 'alice', metadata: { source: 'upload' }, created_at: '2024-01-02T03:04:05.000Z' });
+      expect(message).toMatchObject({ peer_id: 'alice', metadata: { source: 'upload' }, created_at: '2024-01-02T03:04:05Z' });
     }
-    expect(reply.body.map((m: { content: string }) => m.content).join('\n\n')).toBe(text);
+    // Pieces end after the break they were cut at, so they join back into the file.
+    expect(reply.body.map((m: { content: string }) => m.content).join('')).toBe(text);
   });
 
   it('accepts JSON files', async () => {
@@ -123,13 +158,17 @@ describe('POST .../messages/upload', () => {
     const pdf = '%PDF-1.4\n1 0 obj\n<< /Length 44 >>\nstream\nBT /F1 12 Tf 72 712 Td (Hello from a PDF) Tj ET\nendstream\nendobj\n%%EOF';
     const reply = await upload(new Blob([pdf], { type: 'application/pdf' }), 'doc.pdf');
     expect(reply.status).toBe(201);
-    expect(reply.body[0].content).toBe('Hello from a PDF');
+    expect(reply.body[0].content).toBe('[Page 1]\nHello from a PDF');
   });
 
-  it('answers 422 for a PDF without extractable text', async () => {
-    const reply = await upload(new Blob(['%PDF-1.4 nothing here'], { type: 'application/pdf' }), 'empty.pdf');
-    expect(reply.status).toBe(422);
-    expect(reply.body.detail).toContain('PDF');
+  it('stores a PDF without text as one empty message, and fails (500) on a file with no PDF content at all', async () => {
+    const blank = '%PDF-1.4\n1 0 obj\n<< /Length 5 >>\nstream\nBT ET\nendstream\nendobj\n%%EOF';
+    const empty = await upload(new Blob([blank], { type: 'application/pdf' }), 'blank.pdf');
+    expect(empty.status).toBe(201);
+    expect(empty.body.map((m: { content: string }) => m.content)).toEqual(['']);
+    const broken = await upload(new Blob(['%PDF-1.4 nothing here'], { type: 'application/pdf' }), 'broken.pdf');
+    expect(broken.status).toBe(500);
+    expect(broken.body).toEqual({ detail: 'An unexpected error occurred' });
   });
 
   it('answers 415 for other types and 413 above 5 MiB', async () => {
@@ -148,8 +187,75 @@ describe('POST .../messages/upload', () => {
     form.append('metadata', '{}');
     const reply = await api('POST', '/v3/workspaces/mw/sessions/files/messages/upload', form);
     expect(issues(reply)).toEqual([
-      { type: 'missing', loc: ['body', 'file'] },
       { type: 'missing', loc: ['body', 'peer_id'] },
+      { type: 'missing', loc: ['body', 'file'] },
+    ]);
+  });
+
+  it('stores an empty file as one empty message', async () => {
+    const reply = await upload(new Blob([], { type: 'text/plain' }), 'empty.txt');
+    expect(reply.status).toBe(201);
+    expect(reply.body.map((m: { content: string }) => m.content)).toEqual(['']);
+  });
+
+  it('matches the part Content-Type exactly as sent, and names the server processors when it refuses one', async () => {
+    const gif = await upload(new Blob(['GIF89a'], { type: 'image/gif' }), 'pic.gif');
+    expect(gif.status).toBe(415);
+    expect(gif.body).toEqual({ detail: "Unsupported file type: image/gif. Supported types: ['PDFProcessor', 'TextProcessor', 'JSONProcessor']" });
+    const raw = (type: string | null) => {
+      const typeLine = type === null ? '' : `Content-Type: ${type}\r\n`;
+      const body = `--XX\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n${typeLine}\r\n{"a": 1}\r\n--XX\r\nContent-Disposition: form-data; name="peer_id"\r\n\r\nalice\r\n--XX--\r\n`;
+      return api('POST', '/v3/workspaces/mw/sessions/files/messages/upload', body, { 'content-type': 'multipart/form-data; boundary=XX' });
+    };
+    expect((await raw('application/json; charset=utf-8')).body.detail).toBe("Unsupported file type: application/json; charset=utf-8. Supported types: ['PDFProcessor', 'TextProcessor', 'JSONProcessor']");
+    expect((await raw('Text/Plain')).status).toBe(415);
+    expect((await raw(null)).body.detail).toBe("Unsupported file type: None. Supported types: ['PDFProcessor', 'TextProcessor', 'JSONProcessor']");
+    expect((await raw('text/plain; charset=utf-8')).status).toBe(201);
+  });
+
+  it('stores JSON as Python re-serialises it, and refuses JSON that is not UTF-8 or not JSON (422)', async () => {
+    const json = await upload(new Blob(['{"b":1,"a":"é","x":[1.5, 2.5e-7]}'], { type: 'application/json' }), 'data.json');
+    expect(json.body[0].content).toBe('{"b": 1, "a": "é", "x": [1.5, 2.5e-07]}');
+    const invalid = await upload(new Blob(['not json'], { type: 'application/json' }), 'bad.json');
+    expect([invalid.status, invalid.body]).toEqual([422, { detail: 'Uploaded JSON is invalid' }]);
+    const latin = await upload(new Blob([new Uint8Array([0x63, 0x61, 0x66, 0xe9])], { type: 'application/json' }), 'latin.json');
+    expect([latin.status, latin.body]).toEqual([422, { detail: 'JSON uploads must be UTF-8 encoded' }]);
+  });
+
+  it('decodes text as UTF-8, else UTF-16, else Latin-1', async () => {
+    const bom = await upload(new Blob([new Uint8Array([0xff, 0xfe, 0x68, 0x00, 0x69, 0x00])], { type: 'text/plain' }), 'utf16.txt');
+    expect(bom.body[0].content).toBe('hi');
+    const latin = await upload(new Blob([new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x21])], { type: 'text/plain' }), 'latin.txt');
+    expect(latin.body[0].content).toBe('café!');
+  });
+
+  it('reads form fields as the server does: the last of a repeated field, created_at without a timestamp, a bad metadata shape is a 500', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
+    form.append('peer_id', 'alice');
+    form.append('metadata', '{"a": 1}');
+    form.append('metadata', '{"b": 2}');
+    form.append('created_at', '2021-06-01');
+    const reply = await api('POST', '/v3/workspaces/mw/sessions/files/messages/upload', form);
+    expect(reply.body[0]).toMatchObject({ metadata: { b: 2 }, created_at: '2021-06-01T00:00:00' });
+    const timestamp = await upload(new Blob(['x'], { type: 'text/plain' }), 'a.txt', { peer_id: 'alice', created_at: '1600000000' });
+    expect(timestamp.body[0].created_at).not.toContain('2020');
+    const list = await upload(new Blob(['x'], { type: 'text/plain' }), 'a.txt', { peer_id: 'alice', metadata: '[1]' });
+    expect([list.status, list.body]).toEqual([500, { detail: 'An unexpected error occurred' }]);
+  });
+
+  it('reports a JSON body as both fields missing, peer_id first, and a text file field as not a file', async () => {
+    const json = await api('POST', '/v3/workspaces/mw/sessions/files/messages/upload', { peer_id: 'alice' });
+    expect(json.body.detail).toEqual([
+      { type: 'missing', loc: ['body', 'peer_id'], msg: 'Field required', input: null },
+      { type: 'missing', loc: ['body', 'file'], msg: 'Field required', input: null },
+    ]);
+    const form = new FormData();
+    form.append('file', 'abc');
+    form.append('peer_id', 'alice');
+    const text = await api('POST', '/v3/workspaces/mw/sessions/files/messages/upload', form);
+    expect(text.body.detail).toEqual([
+      { type: 'value_error', loc: ['body', 'file'], msg: "Value error, Expected UploadFile, received: <class 'str'>", input: 'abc', ctx: { error: {} } },
     ]);
   });
 });
