@@ -48,7 +48,7 @@ export interface UploadFileOptions extends CallOptions {
   createdAt?: string | Date | undefined;
 }
 
-/** Media types the server turns into messages; anything else is refused with 415. */
+/** Media types the server turns into messages (PDF and JSON exactly, without parameters); anything else is refused with 415. */
 export const UPLOAD_CONTENT_TYPES: readonly string[] = ['application/pdf', 'application/json', 'text/*'];
 
 // For files whose type the runtime left empty (a browser does for unknown
@@ -151,9 +151,15 @@ function contentTypeIssues(type: string, path: string, name: string | undefined)
   return [{ path, message: `must be one of ${UPLOAD_CONTENT_TYPES.join(', ')} (the server refuses others with 415), got ${JSON.stringify(type)}` }];
 }
 
+/**
+ * The server matches the part's type exactly: `application/pdf` and
+ * `application/json` without parameters (`application/json; charset=utf-8`
+ * is refused with 415), any `text/...` with or without them. Case does not
+ * matter here because `Blob` lower-cases the type it sends.
+ */
 function isAcceptedType(type: string): boolean {
-  const base = (type.split(';', 1)[0] ?? '').trim().toLowerCase();
-  return base === 'application/pdf' || base === 'application/json' || (base.startsWith('text/') && base.length > 'text/'.length);
+  const sent = type.toLowerCase();
+  return sent === 'application/pdf' || sent === 'application/json' || sent.startsWith('text/');
 }
 
 function typeFromName(name: string | undefined): string {
