@@ -1,7 +1,7 @@
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrowserPage } from './build-browser-page.js';
-import { browserAvailability, withChromium } from './chromium.js';
+import { browserAvailability, DEBIAN_CHROMIUM_PATH, UNPACKED_CHROMIUM_PATH, withChromium } from './chromium.js';
 import { serveStatic, type StaticServer } from './serve-static.js';
 
 let emulator: RunningEmulator;
@@ -43,12 +43,29 @@ describe('the SDK in a real browser (headless Chromium)', () => {
     });
   }, 60_000);
 
-  it('fails with install instructions when Chromium is missing, unless skipping is asked for by name', () => {
+  it('finds Debian\'s Chromium, else the one unpacked from npm, else fails naming the command that gets one', () => {
+    expect(browserAvailability({}, () => true)).toEqual({ kind: 'available', path: DEBIAN_CHROMIUM_PATH });
+    expect(browserAvailability({}, (path) => path === UNPACKED_CHROMIUM_PATH)).toEqual({ kind: 'available', path: UNPACKED_CHROMIUM_PATH });
     const missing = browserAvailability({}, () => false);
     expect(missing.kind).toBe('missing');
-    expect(missing.kind === 'missing' && missing.message).toContain('apt-get install -y chromium');
+    expect(missing.kind === 'missing' && missing.message).toContain('`node scripts/chromium-for-tests.mjs`');
+    // What npm test found when it could not get a browser is the message, word for word.
+    const told = browserAvailability({ HONCHO_CHROMIUM_MISSING: 'No Chromium could be had (offline). To fix it, run `x`.' }, () => false);
+    expect(told.kind === 'missing' && told.message).toContain('No Chromium could be had (offline). To fix it, run `x`.');
+  });
+
+  it('uses HONCHO_CHROMIUM_PATH alone when set, and says how to unset it when it points nowhere', () => {
+    expect(browserAvailability({ HONCHO_CHROMIUM_PATH: '/opt/chrome/chrome' }, (path) => path === '/opt/chrome/chrome')).toEqual({ kind: 'available', path: '/opt/chrome/chrome' });
+    // Debian's is there, but the variable names another browser: no silent fallback to a different one.
+    const pointsNowhere = browserAvailability({ HONCHO_CHROMIUM_PATH: '/nowhere/chromium' }, (path) => path === DEBIAN_CHROMIUM_PATH);
+    expect(pointsNowhere.kind).toBe('missing');
+    expect(pointsNowhere.kind === 'missing' && pointsNowhere.message).toContain('/nowhere/chromium');
+    expect(pointsNowhere.kind === 'missing' && pointsNowhere.message).toContain('`env -u HONCHO_CHROMIUM_PATH npm test`');
+  });
+
+  it('passes without a browser only when skipping is asked for by name', () => {
     const skipped = browserAvailability({ HONCHO_SKIP_BROWSER_TESTS: 'no browser on this CI image' }, () => false);
     expect(skipped).toEqual({ kind: 'skipped', notice: expect.stringContaining('"no browser on this CI image"') as string });
-    expect(browserAvailability({}, () => true)).toEqual({ kind: 'available', path: '/usr/bin/chromium' });
+    expect(browserAvailability({ HONCHO_SKIP_BROWSER_TESTS: '  ' }, () => false).kind).toBe('missing');
   });
 });
