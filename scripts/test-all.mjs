@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { provideChromium } from './chromium-for-tests.mjs';
 import { nodeBinary } from './runtimes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -18,6 +19,18 @@ mkdirSync(resultsDir, { recursive: true });
 // through, printed as "AUDIT NOT RUN" with this reason (tests/matrix/supply-chain.test.ts).
 const skipAudit = process.env.HONCHO_SKIP_AUDIT ?? 'the registry reached from this machine answers audit requests with 405 (set by scripts/test-all.mjs)';
 const env = { ...process.env, HONCHO_SKIP_AUDIT: skipAudit, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+
+// The browser tests need a Chromium: get one now (Debian's through apt-get when root, else the one
+// the npm package @sparticuz/chromium ships), and hand the tests its path, or, when none could be
+// had, the reason and the command that fixes it, which they fail with (docs/decisions/0012).
+console.log('\n=== a Chromium for the browser tests ===');
+const chromium = provideChromium();
+const chromiumLine =
+  'path' in chromium ? `${chromium.path} (${chromium.source})` : 'skipped' in chromium ? `none: HONCHO_SKIP_BROWSER_TESTS is set ("${chromium.skipped}")` : `NONE, the browser tests will fail: ${chromium.message}`;
+console.log(chromiumLine);
+if ('path' in chromium) env.HONCHO_CHROMIUM_PATH = chromium.path;
+if ('message' in chromium) env.HONCHO_CHROMIUM_MISSING = chromium.message;
+else delete env.HONCHO_CHROMIUM_MISSING;
 
 /** @type {{ name: string, command: string[], report?: string, ok?: boolean, seconds?: number }[]} */
 const steps = [
@@ -85,6 +98,7 @@ for (const step of steps) {
   if (!step.ok && stepFailed === 0) checksFailed += 1;
 }
 console.log('\n=== summary ===');
+console.log(`browser for the browser tests: ${chromiumLine}`);
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds?.toFixed(1)} s)`);
 if (skipped > 0) console.log(`${skipped} tests were skipped: skipped tests count as failures in this repo`);
 // Each check step counts as one test, so the closing line never hides a failed check.
