@@ -54,6 +54,13 @@ export const chatCompletionRoutes: EmulatorRoute[] = [
       if (!workspace.peers.has(parsed.peerId)) {
         return openAIError(404, `The model '${parsed.model}' does not exist: no peer ${parsed.peerId} in workspace ${parsed.workspaceId}.`, 'model', 'model_not_found');
       }
+      // The dialectic looks the target and the session up, as peer chat does; the spec's endpoint has no get-or-create.
+      if (parsed.target !== undefined && !workspace.peers.has(parsed.target)) {
+        return openAIError(404, `Peer ${parsed.target} not found in workspace ${parsed.workspaceId}`, null, 'not_found');
+      }
+      if (parsed.sessionId !== undefined && !workspace.sessions.has(parsed.sessionId)) {
+        return openAIError(404, `Session ${parsed.sessionId} not found in workspace ${parsed.workspaceId}`, null, 'not_found');
+      }
 
       const observed = parsed.target ?? parsed.peerId;
       const result = runDialectic(

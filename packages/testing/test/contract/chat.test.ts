@@ -307,5 +307,13 @@ describe('POST /v1/chat/completions', () => {
       expect(reply.status).toBe(404);
       expect(reply.body.error).toMatchObject({ param: 'model', code: 'model_not_found' });
     }
+    for (const [header, detail] of [
+      [{ 'X-Honcho-Session-Id': 'nope' }, 'Session nope not found in workspace cafe'],
+      [{ 'X-Honcho-Target': 'ghost' }, 'Peer ghost not found in workspace cafe'],
+    ] as const) {
+      const reply = await api('POST', '/v1/chat/completions', { model, messages: [{ role: 'user', content: 'x' }] }, header);
+      expect(reply.status).toBe(404);
+      expect(reply.body.error).toMatchObject({ message: detail, code: 'not_found' });
+    }
   });
 });
