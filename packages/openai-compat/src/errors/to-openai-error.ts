@@ -40,7 +40,7 @@ const CLIENT_CLOSED_REQUEST = 499;
  * | Honcho 400, 422 | 400 | `invalid_request_error` / `invalid_value` |
  * | Honcho 401 | 401 | `authentication_error` / `invalid_api_key` |
  * | Honcho 403 | 403 | `permission_error` / `permission_denied` |
- * | Honcho 404 (unknown workspace, session) | 404 | `not_found_error` / `model_not_found`, `param: "model"` |
+ * | Honcho 404 (unknown session or target) | 404 | `not_found_error` / `model_not_found`, `param: "model"` |
  * | Honcho 409 | 409 | `invalid_request_error` / `conflict` |
  * | Honcho 429 | 429 | `rate_limit_error` / `rate_limit_exceeded`, with `Retry-After` |
  * | Honcho 5xx | same | `server_error` / `upstream_error`, with `Retry-After` |

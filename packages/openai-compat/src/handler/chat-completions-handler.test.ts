@@ -1,4 +1,4 @@
-import { Honcho } from '@honcho-ai/sdk';
+import { APITimeoutError, Honcho } from '@honcho-ai/sdk';
 import { createEmulator, type Emulator } from '@honcho-ai/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingFetch } from '../test-support/recording-fetch.js';
@@ -130,12 +130,17 @@ describe('routing and malformed requests', () => {
     expect(recorder.calls).toEqual([]);
   });
 
-  it('does not create an unknown workspace', async () => {
+  it('writes nothing itself for an unknown workspace: only the chat, which the server answers by creating it', async () => {
     const response = await handler()(post({ ...QUESTION, model: 'workspace/ghost/peer/alice' }));
-    expect(response.status).toBe(404);
-    expect(await errorOf(response)).toMatchObject({ code: 'model_not_found', param: 'model', message: expect.stringMatching(/ghost/) });
-    expect(emulator.store.workspace('ghost')).toBeUndefined();
+    expect(response.status).toBe(200);
     expect(recorder.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /v3/workspaces/ghost/peers/alice/chat']);
+    expect(emulator.store.workspace('ghost')).toBeDefined();
+  });
+
+  it('answers 404 for an unknown session, as Honcho does', async () => {
+    const response = await handler()(post(QUESTION, { 'X-Honcho-Session-Id': 'nowhere' }));
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toMatchObject({ code: 'model_not_found', param: 'model', message: expect.stringMatching(/Session nowhere not found/) });
   });
 });
 
@@ -182,6 +187,26 @@ describe('upstream failures', () => {
     expect(last.error?.type).toBe('server_error');
     expect(events.some((event) => event.includes('[DONE]'))).toBe(false);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a stream whose upstream goes silent', () => {
+  it('ends with the OpenAI-shaped upstream_timeout error event after the client timeout, not a hung response', async () => {
+    const onError = vi.fn();
+    emulator.faults.set({ stallStreamAfterChunks: 2, match: { path: /\/chat$/ } });
+    const response = await handlerWith({ apiKey: KEY, timeout: 1_000 }, onError)(post({ ...QUESTION, stream: true }));
+    expect(response.status).toBe(200);
+    const started = Date.now();
+    // Bounded, so a hang fails here rather than at the test's timeout.
+    const text = await Promise.race([response.text(), new Promise<string>((resolve) => setTimeout(() => resolve('still hanging'), 3_500))]);
+    expect(text).not.toBe('still hanging');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    const events = text.split('\n\n').filter(Boolean).map((event) => JSON.parse(event.slice('data: '.length)) as Record<string, unknown>);
+    expect(events.filter((event) => 'choices' in event)).toHaveLength(3); // the role chunk and the two pieces before the stall
+    expect(events.at(-1)).toMatchObject({ error: { type: 'server_error', code: 'upstream_timeout' } });
+    expect(text).not.toContain('[DONE]');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(APITimeoutError);
   });
 });
 

@@ -43,9 +43,11 @@ const COMPLETIONS_PATH = /\/chat\/completions\/?$/;
  *   an `apiKey` to use one fixed key instead (then protect the route
  *   yourself). The key is never logged or echoed.
  *
- * The handler never creates the workspace (an unknown one is a 404). The
- * workspace comes from each request's model string; a `workspaceId` in the
- * options is not used.
+ * The handler itself writes nothing, but Honcho's peer chat get-or-creates
+ * the workspace and the peer named by the model string (an unknown one gets
+ * an answer saying there is no memory yet, not a 404); an unknown session
+ * or target is a 404. The workspace comes from each request's model string;
+ * a `workspaceId` in the options is not used.
  *
  * @example
  * ```ts
@@ -86,7 +88,7 @@ export function createChatCompletionsHandler(honchoOrConfig?: HonchoOrConfig, op
       // Credentials first, as OpenAI checks them: a malformed Authorization header is a 401 whatever the body.
       const { http, headers } = access(request);
       const mapped = toDialecticRequest(await readJson(request), request.headers);
-      // Built directly rather than with honcho.peer(), which would create the workspace and write the peer.
+      // Built directly rather than with honcho.peer(), which would first write the workspace and the peer itself.
       const peer = new Peer(mapped.peerId, mapped.workspaceId, http);
       const meta = resolveMeta({ model: mapped.model });
       const call = { ...mapped.options, signal: request.signal, headers };

@@ -165,8 +165,10 @@ export function describeOpenAIScenarios(openai: OpenAIPackageLike): void {
 
     it('answers about the peer named by X-Honcho-Target, from the model peer’s point of view', async () => {
       const question: BodyLike = { model: modelFor('assistant'), messages: [{ role: 'user', content: 'What does bob drink in the afternoon?' }] };
-      // Without a target the assistant is asked about itself, and it never spoke of tea.
-      expect(await answer(question)).toBeNull();
+      // Without a target the assistant is asked about itself, and it never spoke of tea: the answer is its own recent memory.
+      const aboutItself = await answer(question);
+      expect(aboutItself).toMatch(/^Nothing about assistant matches the question/);
+      expect(aboutItself).not.toMatch(/tea/);
       const aboutBob = await answer(question, { [HONCHO_TARGET_HEADER]: 'bob' });
       expect(aboutBob).toMatch(/green tea/);
       expect(aboutBob).toMatch(/about bob/);
@@ -200,13 +202,27 @@ export function describeOpenAIScenarios(openai: OpenAIPackageLike): void {
       expectDialecticBodies((bodies) => expect(bodies).toEqual([]));
     });
 
-    it('refuses a model that is not a Honcho model string, and reports an unknown workspace as NotFoundError', async () => {
+    it('refuses a model that is not a Honcho model string, and reports an unknown session or target as NotFoundError', async () => {
       const badModel = client().chat.completions.create({ ...LISBON_FOOD, model: 'gpt-4o' });
       await expect(badModel).rejects.toBeInstanceOf(openai.BadRequestError);
       await expect(badModel).rejects.toMatchObject({ param: 'model' });
+      for (const header of [{ [HONCHO_SESSION_HEADER]: 'nowhere' }, { [HONCHO_TARGET_HEADER]: 'nobody' }]) {
+        const unknown = client().chat.completions.create(LISBON_FOOD, { headers: header });
+        await expect(unknown).rejects.toBeInstanceOf(openai.NotFoundError);
+        await expect(unknown).rejects.toMatchObject({ status: 404 });
+      }
+    });
+
+    it('reports an unknown workspace as NotFoundError on the emulator\'s own endpoint; through Honcho\'s peer chat the server creates it', async () => {
       const unknown = client().chat.completions.create({ ...LISBON_FOOD, model: 'workspace/nowhere/peer/alice' });
-      await expect(unknown).rejects.toBeInstanceOf(openai.NotFoundError);
-      await expect(unknown).rejects.toMatchObject({ status: 404, code: 'model_not_found' });
+      if (name === 'emulator') {
+        await expect(unknown).rejects.toBeInstanceOf(openai.NotFoundError);
+        await expect(unknown).rejects.toMatchObject({ status: 404, code: 'model_not_found' });
+        return;
+      }
+      // Peer chat get-or-creates the workspace and the peer, which then has no memory to answer from.
+      const completion = await unknown;
+      expect(completion.choices[0]?.message.content).toBe('There is no memory about alice yet, so there is nothing to answer from.');
     });
 
     // The emulator's own endpoint answers from memory in one go; these concern our streaming from the SDK.
