@@ -1,11 +1,13 @@
 import type { ErrorDetail, HTTPValidationError } from '@honcho-ai/api-types';
 import { checkRouteAccess } from '../auth/authorize.js';
+import { decodesBodyFirst } from '../auth/decodes-body-first.js';
 import { KeyRegistry } from '../auth/key-registry.js';
 import { isConnectionDrop } from '../faults/connection-drop.js';
 import { emptyStats, FaultInjector, type EmulatorStats, type FaultController } from '../faults/fault-injector.js';
 import type { FaultRule } from '../faults/fault-rule.js';
 import { corsOptionsOf, isPreflight, preflightResponse, withCorsHeaders, type CorsOptions } from '../http/cors.js';
 import { HttpError } from '../http/http-error.js';
+import { readJsonBody } from '../http/read-json-body.js';
 import { jsonResponse } from '../http/responses.js';
 import { RouteTable, type RouteMethod } from '../http/route-table.js';
 import { openAIError } from '../routes/chat-completion-routes.js';
@@ -142,11 +144,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return jsonResponse({ detail: 'Method Not Allowed' } satisfies ErrorDetail, 405, { allow: match.allowed.join(', ') });
     }
     const denied = checkRouteAccess({ keys, workspaceOf: (id) => store.data.get(id) }, match.route, match.params, url, request);
-    if (denied) {
-      if (url.pathname.startsWith('/v1/')) return openAIError(denied.status, denied.message, null, 'invalid_api_key');
-      return jsonResponse(denied.body, denied.status, denied.headers);
-    }
     try {
+      if (denied) {
+        // The server decodes a JSON body before it checks the key: malformed JSON is a 422 even then.
+        if (decodesBodyFirst(match.route.method, match.route.path)) await readJsonBody(request.clone());
+        if (url.pathname.startsWith('/v1/')) return openAIError(denied.status, denied.message, null, 'invalid_api_key');
+        return jsonResponse(denied.body, denied.status, denied.headers);
+      }
       return await match.route.handler({ request, url, params: match.params, context });
     } catch (error) {
       if (error instanceof HttpError) return jsonResponse(error.body, error.status, error.headers);

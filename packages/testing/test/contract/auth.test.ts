@@ -32,9 +32,15 @@ describe('with an API key configured', () => {
     expect((await api('POST', '/v3/workspaces/list', undefined, { authorization: 'bearer   admin-secret' })).status).toBe(200);
   });
 
-  it('checks the key before validating the request', async () => {
+  it('checks the key before validating the request, but after decoding a JSON body', async () => {
     expect(await api('POST', '/v3/workspaces', { metadata: 5 })).toMatchObject({ status: 401 });
+    expect(await api('POST', '/v3/workspaces/a/peers/list?reverse=maybe')).toMatchObject({ status: 401 });
     expect(await api('POST', '/v3/keys?workspace_id=a&expires_at=soon', undefined, bearer('nope'))).toMatchObject({ status: 401 });
+    const malformed = await api('POST', '/v3/workspaces', '{bad', { 'content-type': 'application/json' });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.detail[0]).toMatchObject({ type: 'json_invalid', loc: ['body', 1] });
+    // A route without a body does not read it.
+    expect((await api('POST', '/v3/keys?workspace_id=a', '{bad', { 'content-type': 'application/json' })).status).toBe(401);
   });
 
   it('leaves /health, /docs and /openapi.json open', async () => {
