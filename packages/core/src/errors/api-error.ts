@@ -35,7 +35,11 @@ export class BadRequestError extends APIError {
   }
 }
 
-/** 401: the API key is missing, invalid or expired. */
+/**
+ * 401: the API key is missing, invalid or expired, or it does not reach this
+ * resource: Honcho answers 401, not 403, when a key limited to a workspace,
+ * peer or session is used beyond it.
+ */
 export class AuthenticationError extends APIError {
   static override readonly kind: string = 'AuthenticationError';
   constructor(message = 'Authentication failed', options: APIErrorOptions = {}) {

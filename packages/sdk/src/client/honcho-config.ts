@@ -10,7 +10,8 @@ export interface HonchoConfig extends ClientOptions {
   /**
    * Allow construction in a browser. Off by default because a browser app
    * would ship its API key to every visitor; turn it on only with a key that
-   * is safe to expose (a scoped, short-lived key from `/v3/keys`).
+   * is safe to expose (a key from `honcho.keys.createKey()`, limited to one
+   * peer or session).
    */
   dangerouslyAllowBrowser?: boolean | undefined;
   /**

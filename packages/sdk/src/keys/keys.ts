@@ -12,7 +12,12 @@ export interface CreateKeyOptions extends CallOptions {
   peerId?: IdLike | undefined;
   /** Limit the key to this session (an id or a `Session`) within the workspace. */
   sessionId?: IdLike | undefined;
-  /** When the key expires: a `Date` or an ISO 8601 string. Omitted, it does not expire. */
+  /**
+   * When the key expires: a `Date` or an ISO 8601 string. Omitted, it does
+   * not expire. Honcho 3.0.12 writes the expiry into the key as an ISO date
+   * that its own token check does not accept, so it answers every request
+   * made with such a key `401 Invalid JWT`, before and after the expiry.
+   */
   expiresAt?: Date | string | undefined;
 }
 
@@ -26,15 +31,17 @@ export interface CreatedKey {
  * Issues scoped API keys. Needs an admin key; a server running without
  * authentication answers `405`.
  *
- * A scoped, short-lived key is what to hand to a browser or a less trusted
- * service: it can only reach the workspace, peer or session it names.
+ * A scoped key is what to hand to a browser or a less trusted service: it
+ * can only reach what it names. A workspace key reaches everything in its
+ * workspace (but not the list of workspaces); a peer key acts only as its
+ * peer (its chat, card, context, representation and sessions) and can read,
+ * not write, the sessions its peer is a member of; a session key reaches
+ * only its session. Anything else is a `401` ({@link AuthenticationError}),
+ * as the server answers it.
  *
  * @example
  * ```ts
- * const { key } = await honcho.keys.createKey({
- *   peerId: 'alice',
- *   expiresAt: new Date(Date.now() + 60 * 60 * 1000),
- * });
+ * const { key } = await honcho.keys.createKey({ peerId: 'alice' });
  * const browserClient = new Honcho({ apiKey: key, workspaceId: honcho.workspaceId, dangerouslyAllowBrowser: true });
  * ```
  */
@@ -58,7 +65,7 @@ export class Keys {
    * optionally to one peer or session in it.
    *
    * @throws {@link HonchoValidationError} for an invalid id or expiry, before any request.
-   * @throws `PermissionDeniedError` without an admin key.
+   * @throws {@link AuthenticationError} (401) without an admin key, as the server answers.
    */
   async createKey(options: CreateKeyOptions = {}): Promise<CreatedKey> {
     const issues = new InputIssues();
