@@ -1,4 +1,5 @@
 import { createEmulator, type Emulator } from '@honcho-ai/testing';
+import OpenAI from 'openai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED, modelFor } from '../test-support/seed.js';
 import { honchoFetch } from './honcho-fetch.js';
@@ -34,6 +35,21 @@ describe('honchoFetch', () => {
     const response = await honchoFetch({ baseURL: emulator.baseURL, fetch: upstream })('http://x.invalid/v1/embeddings', { method: 'POST', body: '{}' });
     expect(response.status).toBe(404);
     expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it('ends a stream whose upstream goes silent with an error the openai client raises, not a hang', async () => {
+    emulator.faults.set({ stallStreamAfterChunks: 2, match: { path: /\/chat$/ } });
+    const openai = new OpenAI({ apiKey: 'unused', baseURL: 'http://openai-compat.invalid/v1', maxRetries: 0, fetch: honchoFetch({ baseURL: emulator.baseURL, fetch: emulator.fetch, maxRetries: 0, timeout: 1_000 }) });
+    const stream = await openai.chat.completions.create({ ...(JSON.parse(QUESTION) as { model: string; messages: [] }), stream: true });
+    const pieces: string[] = [];
+    const outcome = (async () => {
+      for await (const chunk of stream) pieces.push(chunk.choices[0]?.delta.content ?? '');
+      return 'ended without an error';
+    })().catch((caught: unknown) => caught);
+    const error = await Promise.race([outcome, new Promise<string>((resolve) => setTimeout(() => resolve('still hanging'), 3_500))]);
+    expect(error).toBeInstanceOf(OpenAI.APIError);
+    expect((error as InstanceType<typeof OpenAI.APIError>).code).toBe('upstream_timeout');
+    expect(pieces.join('')).not.toBe('');
   });
 
   it('reads HONCHO_URL when given no options', async () => {
