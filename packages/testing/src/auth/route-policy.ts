@@ -44,6 +44,7 @@ const S = `${W}/sessions/{session_id}`;
  */
 export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /health': PUBLIC,
+  'GET /metrics': PUBLIC,
   'GET /docs': PUBLIC,
   'GET /openapi.json': PUBLIC,
   'POST /v3/keys': ADMIN,

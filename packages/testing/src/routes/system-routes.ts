@@ -5,11 +5,14 @@ import { renderDocsPage } from '../openapi/docs-page.js';
 import { OPENAPI_DOCUMENT } from '../openapi/generated/openapi-document.js';
 
 /** Paths that answer without credentials, as on the server. */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/health', '/docs', '/openapi.json']);
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/health', '/metrics', '/docs', '/openapi.json']);
 
-/** `/health`, `/docs` and `/openapi.json`. */
+/** `/health`, `/metrics`, `/docs` and `/openapi.json`. */
 export const systemRoutes: EmulatorRoute[] = [
   { method: 'GET', path: '/health', handler: () => jsonResponse({ status: 'ok' } satisfies HealthStatus) },
+  // What the server sends with Prometheus metrics off (its default): plain text, no content type.
+  // (A byte body, because a string body would make the Response add `text/plain`.)
+  { method: 'GET', path: '/metrics', handler: () => new Response(new TextEncoder().encode('Metrics are disabled'), { status: 404 }) },
   {
     method: 'GET',
     path: '/docs',

@@ -8,6 +8,12 @@ describe('GET /health, /docs and /openapi.json', () => {
     expect(await api('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
+  it('answers /metrics as a server with metrics off does: 404, plain text, no content type', async () => {
+    const reply = await api('GET', '/metrics');
+    expect(reply).toMatchObject({ status: 404, text: 'Metrics are disabled' });
+    expect(reply.headers.get('content-type')).toBeNull();
+  });
+
   it('serves an HTML page linking to the document', async () => {
     const reply = await api('GET', '/docs');
     expect(reply.headers.get('content-type')).toContain('text/html');
@@ -42,8 +48,7 @@ describe('GET /health, /docs and /openapi.json', () => {
 describe('POST /v3/keys without authentication', () => {
   it('answers 405, as a server with auth off does', async () => {
     const reply = await api('POST', '/v3/keys?workspace_id=x');
-    expect(reply.status).toBe(405);
-    expect(reply.body.detail).toEqual(expect.any(String));
+    expect(reply).toMatchObject({ status: 405, body: { detail: 'Feature is disabled' } });
   });
 });
 
@@ -51,35 +56,58 @@ describe('webhooks', () => {
   it('registers (get or create), lists, tests and deletes endpoints', async () => {
     await api('POST', '/v3/workspaces', { id: 'hooks' });
     const created = await api('POST', '/v3/workspaces/hooks/webhooks', { url: 'https://example.com/hook' });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(String), workspace_id: 'hooks', url: 'https://example.com/hook', created_at: expect.any(String) });
-    expect((await api('POST', '/v3/workspaces/hooks/webhooks', { url: 'https://example.com/hook' })).body.id).toBe(created.body.id);
+    expect(await api('POST', '/v3/workspaces/hooks/webhooks', { url: 'https://example.com/hook' })).toMatchObject({ status: 200, body: { id: created.body.id } });
     await api('POST', '/v3/workspaces/hooks/webhooks', { url: 'http://localhost:9999/other' });
     const list = await api('GET', '/v3/workspaces/hooks/webhooks?size=1&page=2');
     expect(list.body).toMatchObject({ total: 2, page: 2, size: 1, items: [{ url: 'http://localhost:9999/other' }] });
     const test = await api('GET', '/v3/workspaces/hooks/webhooks/test');
-    expect(test.status).toBe(200);
+    expect(test).toMatchObject({ status: 200, text: 'null' });
     expect(emulator().store.webhookTestEvents('hooks')).toBe(1);
-    expect((await api('DELETE', `/v3/workspaces/hooks/webhooks/${created.body.id}`)).status).toBe(204);
-    expect((await api('DELETE', `/v3/workspaces/hooks/webhooks/${created.body.id}`)).status).toBe(404);
+    const deleted = await api('DELETE', `/v3/workspaces/hooks/webhooks/${created.body.id}`);
+    expect(deleted).toMatchObject({ status: 204, text: '' });
+    expect(deleted.headers.get('content-type')).toBe('application/json');
+    expect(await api('DELETE', `/v3/workspaces/hooks/webhooks/${created.body.id}`)).toMatchObject({
+      status: 404,
+      body: { detail: `Webhook endpoint ${created.body.id} not found for workspace hooks` },
+    });
     expect(emulator().store.webhooks('hooks').map((hook) => hook.url)).toEqual(['http://localhost:9999/other']);
   });
 
-  it.each<[string, string, number]>([
-    ['a non-http scheme', 'ftp://example.com/x', 422],
-    ['a relative URL', '/hook', 422],
-    ['a literal private IPv4 address', 'http://10.1.2.3/hook', 400],
-    ['loopback', 'http://127.0.0.1:8080/hook', 400],
-    ['a literal IPv6 loopback', 'http://[::1]/hook', 400],
-  ])('refuses %s', async (_name, url, status) => {
+  it.each<[string, string, string]>([
+    ['a non-http scheme', 'ftp://example.com/x', 'Only HTTP and HTTPS URLs are allowed'],
+    ['a relative URL', '/hook', 'Invalid URL format'],
+    ['a literal private IPv4 address', 'http://10.1.2.3/hook', 'Private/internal IP addresses are not allowed'],
+    ['loopback', 'http://127.0.0.1:8080/hook', 'Private/internal IP addresses are not allowed'],
+    ['a literal IPv6 loopback', 'http://[::1]/hook', 'Private/internal IP addresses are not allowed'],
+    ['an unclosed IPv6 bracket', 'http://[::1/hook', 'Invalid IPv6 URL'],
+  ])('refuses %s with a 422 value_error in the server\'s words', async (_name, url, message) => {
     const reply = await api('POST', '/v3/workspaces/hooks/webhooks', { url });
-    expect(reply.status).toBe(status);
-    if (status === 422) expect(reply.body.detail[0].loc).toEqual(['body', 'url']);
+    expect(reply.status).toBe(422);
+    expect(reply.body.detail).toEqual([{ type: 'value_error', loc: ['body', 'url'], msg: `Value error, ${message}`, input: url, ctx: { error: {} } }]);
   });
 
-  it('404s an unknown workspace', async () => {
-    expect((await api('GET', '/v3/workspaces/nope/webhooks')).status).toBe(404);
-    expect((await api('GET', '/v3/workspaces/nope/webhooks/test')).status).toBe(404);
+  it('accepts what only looks private to a WHATWG parser, as the server does', async () => {
+    expect((await api('POST', '/v3/workspaces/hooks/webhooks', { url: 'http://127.1/hook' })).status).toBe(201);
+  });
+
+  it('stops at 10 endpoints per workspace with a 409', async () => {
+    await api('POST', '/v3/workspaces', { id: 'many-hooks' });
+    for (let index = 0; index < 10; index += 1) await api('POST', '/v3/workspaces/many-hooks/webhooks', { url: `https://example.com/${index}` });
+    expect((await api('POST', '/v3/workspaces/many-hooks/webhooks', { url: 'https://example.com/0' })).status).toBe(200);
+    expect(await api('POST', '/v3/workspaces/many-hooks/webhooks', { url: 'https://example.com/10' })).toMatchObject({
+      status: 409,
+      body: { detail: 'Maximum number of webhook endpoints (10) reached for this workspace.' },
+    });
+  });
+
+  it('answers for an unknown workspace as the server\'s queries do', async () => {
+    expect(await api('GET', '/v3/workspaces/nope/webhooks')).toMatchObject({ status: 200, body: { items: [], total: 0, page: 1, size: 50, pages: 0 } });
+    expect(await api('GET', '/v3/workspaces/nope/webhooks/test')).toMatchObject({ status: 200, text: 'null' });
+    expect(await api('DELETE', '/v3/workspaces/nope/webhooks/x')).toMatchObject({ status: 404, body: { detail: 'Webhook endpoint x not found for workspace nope' } });
+    expect(await api('POST', '/v3/workspaces/nope/webhooks', { url: 'https://example.com/x' })).toMatchObject({ status: 404, body: { detail: 'Workspace nope not found' } });
+    expect(emulator().store.workspace('nope')).toBeUndefined();
   });
 });
 
