@@ -40,7 +40,11 @@ export class InputIssues {
   }
 }
 
-/** Problems with a metadata object: a plain object, at most 100 top-level keys, nested at most 5 deep. */
+/**
+ * Problems with a metadata object: a plain object, at most 100 top-level keys,
+ * objects nested at most 5 deep. As on the server, only objects inside
+ * objects are levels: lists are not, and what is inside them is not counted.
+ */
 export function metadataIssues(value: unknown, path: string): InputIssue[] {
   if (value === undefined) return [];
   if (!isPlainObject(value)) return [{ path, message: `must be a plain object, got ${describeValue(value)}` }];
@@ -56,7 +60,7 @@ export function metadataIssues(value: unknown, path: string): InputIssue[] {
 }
 
 function nestingDepth(value: unknown, depth: number): number {
-  if (typeof value !== 'object' || value === null) return depth;
+  if (!isPlainObject(value)) return depth;
   let deepest = depth + 1;
   for (const child of Object.values(value)) deepest = Math.max(deepest, nestingDepth(child, depth + 1));
   return deepest;

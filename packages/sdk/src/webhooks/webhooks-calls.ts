@@ -57,9 +57,9 @@ export const webhooksCalls = {
     }), requestOptions(options));
   },
 
-  async test(context: WorkspaceContext, options?: CallOptions): Promise<WebhookTestResult> {
+  async test(context: WorkspaceContext, options?: CallOptions): Promise<WebhookTestResult | null> {
     await context.ensureWorkspace({ signal: options?.signal });
-    return context.http.get<WebhookTestResult>(webhooksPath(context, '/test'), requestOptions(options));
+    return context.http.get<WebhookTestResult | null>(webhooksPath(context, '/test'), requestOptions(options));
   },
 };
 

@@ -72,9 +72,10 @@ export class Webhooks {
 
   /**
    * Sends a test event to every endpoint of the workspace. Resolves to the
-   * server's acknowledgement, whose shape is not part of the contract.
+   * server's acknowledgement, whose shape is not part of the contract: server
+   * 3.0.12 answers with JSON `null`, so expect `null`.
    */
-  async test(options?: CallOptions): Promise<WebhookTestResult> {
+  async test(options?: CallOptions): Promise<WebhookTestResult | null> {
     return (await loadOnDemand()).webhooksCalls.test(this.#context, options);
   }
 
