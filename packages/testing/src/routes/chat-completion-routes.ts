@@ -6,7 +6,9 @@ import {
   runDialectic,
   toChatCompletion,
 } from '../dialectic/index.js';
+import { peerChatRefusal } from '../auth/body-checks.js';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
+import { HttpError } from '../http/http-error.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { eventStreamResponse, jsonResponse } from '../http/responses.js';
 import { RequestValidationError } from '../validation/validation-issue.js';
@@ -24,7 +26,7 @@ export const chatCompletionRoutes: EmulatorRoute[] = [
   {
     method: 'POST',
     path: '/v1/chat/completions',
-    handler: async ({ request, context: { store } }) => {
+    handler: async ({ request, context: { store, keys } }) => {
       let body: unknown;
       try {
         body = await readJsonBody(request);
@@ -36,16 +38,18 @@ export const chatCompletionRoutes: EmulatorRoute[] = [
       }
       const parsed = parseChatCompletionRequest(body, request.headers);
       if (!parsed.ok) return jsonResponse(parsed.body, parsed.status);
+      const target = { workspace: parsed.workspaceId, peer: parsed.peerId, session: parsed.sessionId };
+      const refusal = peerChatRefusal(keys.claimsOf(request), (id) => store.data.get(id), target);
+      if (refusal) return openAIError(refusal.status, refusal.message, 'model', 'invalid_api_key');
 
       let responseFormat: ResponseFormat | undefined;
       if (parsed.responseFormat !== undefined) {
         try {
-          responseFormat = checkResponseFormat(parsed.responseFormat, ['response_format', 'json_schema', 'schema']);
+          responseFormat = checkResponseFormat(parsed.responseFormat);
         } catch (error) {
-          if (!(error instanceof RequestValidationError)) throw error;
-          const first = error.issues[0];
-          const param = first ? first.loc.join('.') : 'response_format.json_schema.schema';
-          return openAIError(400, `Invalid response_format: ${error.message}`, param, 'invalid_value');
+          // The refusal peer chat answers with a 422, in OpenAI's shape.
+          if (!(error instanceof HttpError) || error.status !== 422) throw error;
+          return openAIError(400, error.message, 'response_format.json_schema.schema', 'invalid_value');
         }
       }
 

@@ -1,32 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { RequestValidationError } from '../validation/validation-issue.js';
-import { checkResponseFormat, pointerToLoc } from './response-format.js';
+import { HttpError } from '../http/http-error.js';
+import { checkResponseFormat } from './response-format.js';
+
+/** The status and body a schema is answered with, when refused. */
+function refusal(schema: Record<string, unknown>): { status: number; body: unknown } | undefined {
+  try {
+    checkResponseFormat(schema);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { status: error.status, body: error.body };
+  }
+}
 
 describe('response_format checking', () => {
-  it('turns JSON pointers into locations', () => {
-    expect(pointerToLoc('#')).toEqual([]);
-    expect(pointerToLoc('#/properties/a~1b/anyOf/0')).toEqual(['properties', 'a/b', 'anyOf', 0]);
-  });
-
-  it('inlines $refs of a valid schema', () => {
+  it('inlines the $refs the server follows', () => {
     const schema = { type: 'object', properties: { p: { $ref: '#/$defs/P' } }, $defs: { P: { type: 'string' } } };
     expect(checkResponseFormat(schema)).toEqual({ type: 'object', properties: { p: { type: 'string' } } });
   });
 
-  it('reports each problem at its place, with the offending subschema as input', () => {
-    try {
-      checkResponseFormat({ type: 'object', properties: { a: { type: 'string', patternProperties: {} } } });
-      expect.unreachable();
-    } catch (error) {
-      expect((error as RequestValidationError).issues).toEqual([
-        {
-          type: 'value_error',
-          loc: ['body', 'response_format', 'properties', 'a'],
-          msg: 'Value error, patternProperties is not supported',
-          input: { type: 'string', patternProperties: {} },
-          ctx: { error: {} },
-        },
-      ]);
-    }
+  it('refuses as the server does: a 422 whose detail is a string naming the first problem and where it is used', () => {
+    expect(
+      refusal({
+        type: 'object',
+        properties: { a: { type: 'array', items: { $ref: '#/$defs/Bad' } }, b: { type: 'date' } },
+        $defs: { Bad: { type: 'string', patternProperties: {} } },
+      }),
+    ).toEqual({ status: 422, body: { detail: "Invalid response_format: unsupported construct 'patternProperties' at properties.a.items" } });
+    expect(refusal({ type: 'array' })).toEqual({ status: 422, body: { detail: "Invalid response_format: root schema must have type 'object'" } });
+    expect(refusal({ type: 'object', properties: { a: {} } })).toEqual({
+      status: 422,
+      body: { detail: 'Invalid response_format: schema has no recognizable type at properties.a' },
+    });
+  });
+
+  it('takes what the server takes, even what a client would prepare first', () => {
+    expect(checkResponseFormat({ properties: { a: { type: 'string', description: 3 } } })).toEqual({
+      properties: { a: { type: 'string', description: 3 } },
+    });
+    // Sent as written, {} is a schema-valued additionalProperties: the SDK sends true instead.
+    expect(refusal({ type: 'object', additionalProperties: {} })).toEqual({
+      status: 422,
+      body: { detail: 'Invalid response_format: additionalProperties with a schema is not supported at root' },
+    });
+  });
+
+  it('fails with the server’s bare 500 where the server fails', () => {
+    expect(refusal({ type: 'object', properties: { a: { type: { name: 'string' } } } })).toEqual({
+      status: 500,
+      body: { detail: 'An unexpected error occurred' },
+    });
   });
 });

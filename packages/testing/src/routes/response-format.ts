@@ -1,42 +1,30 @@
 import type { ResponseFormat } from '@honcho-ai/api-types';
-import { checkServerSchema, SchemaValidationError } from '@honcho-ai/core';
-import { issue, messages, RequestValidationError, type Loc, type ValidationIssue } from '../validation/validation-issue.js';
+import { inspectServerSchema } from '@honcho-ai/core';
+import { httpError } from '../http/http-error.js';
 
-/** `#/properties/tags/items` as location tokens: `["properties", "tags", "items"]` (list indexes as numbers). */
-export function pointerToLoc(pointer: string): (string | number)[] {
-  if (pointer === '#' || pointer === '') return [];
-  return pointer
-    .replace(/^#\//, '')
-    .split('/')
-    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((token) => (/^\d+$/.test(token) ? Number(token) : token));
-}
-
-/** The subschema at a pointer, for the `input` of an issue. */
-function at(schema: unknown, loc: readonly (string | number)[]): unknown {
-  let node = schema;
-  for (const token of loc) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string | number, unknown>)[token];
-  }
-  return node;
-}
+/** What the server's 422 `detail` starts with when it refuses a `response_format`. */
+const REFUSED_PREFIX = 'Invalid response_format: ';
 
 /**
- * Checks a `response_format` with the same rules as the clients (core's
- * `checkServerSchema`) and returns it with `$ref`s inlined. An unsupported
- * schema is a 422 with one entry per problem, each located inside the schema:
- * `["body", "response_format", "properties", "tags"]`.
+ * Checks a `response_format` as the server does when it turns it into the
+ * model the LLM fills: core's `inspectServerSchema` on the schema as written
+ * (`normalize: false`, since a raw HTTP client sends it unprepared). Returns
+ * it with the `$ref`s the server follows inlined.
+ *
+ * A schema the server refuses is its 422 with a string `detail` naming the
+ * first problem it meets, in its words and at its location:
+ * `{"detail": "Invalid response_format: unsupported construct 'allOf' at properties.tags"}`.
+ * One the server fails on instead (an object as `type`, a chain of `$ref`s
+ * long enough to exhaust its stack) is its bare 500.
+ *
+ * @throws {HttpError} 422 or 500, as above.
  */
-export function checkResponseFormat(schema: Record<string, unknown>, base: Loc = ['body', 'response_format']): ResponseFormat {
-  try {
-    return checkServerSchema(schema) as ResponseFormat;
-  } catch (error) {
-    if (!SchemaValidationError.isInstance(error)) throw error;
-    const issues: ValidationIssue[] = error.issues.map((problem) => {
-      const loc = pointerToLoc(problem.path);
-      return issue([...base, ...loc], 'value_error', messages.valueError(problem.message), at(schema, loc), { error: {} });
-    });
-    throw new RequestValidationError(issues);
+export function checkResponseFormat(schema: Readonly<Record<string, unknown>>): ResponseFormat {
+  const report = inspectServerSchema(schema, { normalize: false });
+  const first = report.issues[0];
+  if (first === undefined && report.schema !== undefined) return report.schema as ResponseFormat;
+  if (first?.outcome === 'refused' && first.serverMessage !== undefined) {
+    throw httpError(422, `${REFUSED_PREFIX}${first.serverMessage}`);
   }
+  throw httpError(500, 'An unexpected error occurred');
 }
