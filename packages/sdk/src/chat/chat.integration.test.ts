@@ -127,6 +127,26 @@ describe('peer chat', () => {
     expect(JSON.parse((error as StructuredOutputError).value as string)).toHaveProperty('favorite_food');
   });
 
+  it('answers every question about a peer with memory, even one that shares no word with it, as the server does', async () => {
+    const alice = await honcho.peer('alice');
+    expect(await alice.chat('Who am I?')).toMatch(/^Nothing about alice matches the question; the most recent memory/);
+    const { content, evidence } = await alice.chat('quantum chromodynamics', { includeEvidence: true });
+    expect(content).toContain('I work as a data engineer');
+    expect(evidence?.tool_calls.map((call) => call.tool_name)).toContain('get_recent_history');
+  });
+
+  it('answers a peer with no memory in words, never null', async () => {
+    const newcomer = await honcho.peer('newcomer');
+    expect(await newcomer.chat('What do I like?')).toBe('There is no memory about newcomer yet, so there is nothing to answer from.');
+  });
+
+  it('reports a session that does not exist as NotFoundError; its stream ends without the final event', async () => {
+    const alice = await honcho.peer('alice');
+    await expect(alice.chat('x', { session: 'nope' })).rejects.toMatchObject({ status: 404, message: expect.stringContaining('Session nope not found') });
+    const stream = await alice.chatStream('x', { session: 'nope' });
+    await expect(stream.getFinalResponse()).rejects.toBeInstanceOf(APIConnectionError);
+  });
+
   it('rejects bad input before any request', async () => {
     const alice = await honcho.peer('alice');
     const before = emulator.stats.requests;
