@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.js';
 import type { WorkspaceRecord } from '../store/records.js';
-import { requireCreatable, requireMemberSessions, requireOwnPeer, requireOwnWorkspace, requireWorkspaceLevelKey } from './body-checks.js';
+import { peerChatRefusal, requireCreatable, requireMemberSessions, requireOwnPeer, requireOwnWorkspace, requireWorkspaceLevelKey } from './body-checks.js';
 import type { KeyClaims } from './key-registry.js';
 
 const admin: KeyClaims = { admin: true };
@@ -49,5 +49,14 @@ describe('checks on IDs in the body', () => {
     expect(outcome(() => requireMemberSessions(aliceKey, workspace, ['s1', 's2']))).toBe('JWT not permissioned for this resource');
     expect(outcome(() => requireMemberSessions(aliceKey, undefined, ['s1']))).toBe('JWT not permissioned for this resource');
     expect(outcome(() => requireMemberSessions(workspaceKey, workspace, ['s2']))).toBe('ok');
+  });
+
+  it('holds a chat reached by another name to the peer chat rules', () => {
+    const lookup = (id: string) => (id === 'w' ? workspace : undefined);
+    expect(peerChatRefusal(aliceKey, lookup, { workspace: 'w', peer: 'alice', session: 's1' })).toBeUndefined();
+    expect(peerChatRefusal(aliceKey, lookup, { workspace: 'w', peer: 'alice', session: 's2' })?.message).toBe('JWT not permissioned for this resource');
+    expect(peerChatRefusal(aliceKey, lookup, { workspace: 'w', peer: 'bob' })?.status).toBe(401);
+    expect(peerChatRefusal(s1Key, lookup, { workspace: 'w', peer: 'alice' })?.status).toBe(401);
+    expect(peerChatRefusal(workspaceKey, lookup, { workspace: 'w', peer: 'bob', session: 's1' })).toBeUndefined();
   });
 });

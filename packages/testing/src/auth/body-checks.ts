@@ -1,7 +1,8 @@
-import { httpError } from '../http/http-error.js';
+import { HttpError, httpError } from '../http/http-error.js';
 import type { WorkspaceRecord } from '../store/records.js';
-import { isActiveMember, NOT_PERMISSIONED } from './authorize.js';
+import { authorize, isActiveMember, NOT_PERMISSIONED, type WorkspaceLookup } from './authorize.js';
 import type { KeyClaims } from './key-registry.js';
+import { PEER_CHAT_POLICY } from './route-policy.js';
 
 // Checks the server makes inside handlers, on IDs that only the body or the
 // query names, so the route-level gate (`checkRouteAccess`) cannot see them.
@@ -63,4 +64,22 @@ export function requireMemberSessions(claims: KeyClaims, workspace: WorkspaceRec
   if (claims.admin || claims.peer === undefined) return;
   const peer = claims.peer;
   if (!sessionIds.every((sessionId) => isActiveMember(workspace, sessionId, peer))) throw httpError(401, NOT_PERMISSIONED);
+}
+
+/**
+ * `/v1/chat/completions` is peer chat under another name, its workspace and
+ * peer read from `model`: the key must reach that peer's chat (and, for a
+ * peer key, the session it names).
+ *
+ * @returns `undefined` when it may, else the 401 to send (in OpenAI's shape, by the caller).
+ */
+export function peerChatRefusal(claims: KeyClaims, workspaceOf: WorkspaceLookup, target: { workspace: string; peer: string; session?: string | undefined }): HttpError | undefined {
+  try {
+    authorize(claims, PEER_CHAT_POLICY, { workspace: target.workspace, peer: target.peer }, workspaceOf);
+    if (target.session !== undefined) requireMemberSessions(claims, workspaceOf(target.workspace), [target.session]);
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
 }

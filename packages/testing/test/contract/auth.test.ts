@@ -168,6 +168,18 @@ describe('what each key reaches', () => {
     expect(await api('GET', '/v3/workspaces/ws/sessions/s1/context?peer_target=alice&scope=x', undefined, s1Key)).toMatchObject(scope);
   });
 
+  it('holds /v1/chat/completions to the peer chat rules, for the workspace and peer of its model', async () => {
+    const ask = (model: string, headers: Record<string, string>) => api('POST', '/v1/chat/completions', { model, messages: [{ role: 'user', content: 'bees?' }] }, headers);
+    expect((await ask('workspace/ws/peer/alice', aliceKey)).status).toBe(200);
+    expect((await ask('workspace/ws/peer/bob', workspaceKey)).status).toBe(200);
+    const refused = await ask('workspace/ws/peer/bob', aliceKey);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: { message: 'JWT not permissioned for this resource', type: 'invalid_request_error', param: 'model', code: 'invalid_api_key' } });
+    expect((await ask('workspace/ws/peer/alice', s1Key)).status).toBe(401);
+    const inSession = await api('POST', '/v1/chat/completions', { model: 'workspace/ws/peer/alice', messages: [{ role: 'user', content: 'bees?' }] }, { ...aliceKey, 'x-honcho-session-id': 's2' });
+    expect(inSession.status).toBe(401);
+  });
+
   it('a session key reaches its own session only, and no peer routes', async () => {
     expect((await api('POST', '/v3/workspaces/ws/sessions/s1/messages/list', undefined, s1Key)).status).toBe(200);
     expect((await api('POST', '/v3/workspaces/ws/sessions/s1/messages', { messages: [{ peer_id: 'alice', content: 'Honey soon.' }] }, s1Key)).status).toBe(201);
