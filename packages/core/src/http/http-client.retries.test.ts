@@ -145,11 +145,27 @@ describe('non-idempotent writes', () => {
     expect(hits).toHaveLength(2);
   });
 
-  it('a caller can mark a POST idempotent', async () => {
-    const hits = sequence('post', '/v3/workspaces/w/chat', [fail(500), ok]);
-    await client().post('/v3/workspaces/w/chat', { body: {}, idempotent: true });
+  it('a caller can mark a POST idempotent, or not', async () => {
+    const hits = sequence('post', MESSAGES, [fail(500), ok]);
+    await client().post(MESSAGES, { body: {}, idempotent: true });
     expect(hits).toHaveLength(2);
+    const pinned = sequence('post', '/v3/workspaces/w/chat', [fail(500), ok]);
+    await caught(client().post('/v3/workspaces/w/chat', { body: {}, idempotent: false }));
+    expect(pinned).toHaveLength(1);
   });
+
+  it.each(['/v3/workspaces/w/chat', '/v3/workspaces/w/peers/p/chat'])(
+    'chat (%s) stores nothing, so it is retried like a read: a 500 three times is sent three times with maxRetries 2',
+    async (path) => {
+      const hits = sequence('post', path, [fail(500)]);
+      const error = await caught(client({ maxRetries: 2 }).post(path, { body: { query: 'q' } }));
+      expect(error).toBeInstanceOf(ServerError);
+      expect(hits).toHaveLength(3);
+      const dropped = sequence('post', path, [() => HttpResponse.error(), ok]);
+      await expect(client().post(path, { body: { query: 'q' } })).resolves.toEqual({ ok: true });
+      expect(dropped).toHaveLength(2);
+    },
+  );
 
   it('a network error of unknown phase is retried for GET but not for a write', async () => {
     let gets = 0;

@@ -28,6 +28,8 @@ describe('isIdempotentRequest', () => {
     '/v3/workspaces/w/peers/p/representation',
     '/v3/workspaces/w/peers/p/sessions',
     '/v3/workspaces/w/peers/list?page=2',
+    '/v3/workspaces/w/chat',
+    '/v3/workspaces/w/peers/p/chat',
   ])('treats POST %s as idempotent', (path) => {
     expect(isIdempotentRequest('POST', path)).toBe(true);
   });
@@ -36,18 +38,19 @@ describe('isIdempotentRequest', () => {
     '/v3/workspaces/w/sessions/s/messages',
     '/v3/workspaces/w/sessions/s/messages/upload',
     '/v3/workspaces/w/conclusions',
-    '/v3/workspaces/w/chat',
-    '/v3/workspaces/w/peers/p/chat',
     '/v3/workspaces/w/sessions/s/clone',
     '/v3/workspaces/w/schedule_dream',
     '/v3/workspaces/w/sessions/s/peers',
     '/v3/workspaces/w/peers/p/search/extra',
+    '/v3/workspaces/w/peers/p/chat/extra',
+    '/v3/workspaces/w/sessions/s/chat',
   ])('treats POST %s as not idempotent', (path) => {
     expect(isIdempotentRequest('POST', path)).toBe(false);
   });
 
   it('lets the caller override either way', () => {
-    expect(isIdempotentRequest('POST', '/v3/workspaces/w/chat', true)).toBe(true);
+    expect(isIdempotentRequest('POST', '/v3/workspaces/w/chat', false)).toBe(false);
+    expect(isIdempotentRequest('POST', '/v3/workspaces/w/sessions/s/messages', true)).toBe(true);
     expect(isIdempotentRequest('DELETE', '/v3/workspaces/w', false)).toBe(false);
     expect(isIdempotentRequest('PATCH', '/v3/x', true)).toBe(true);
   });

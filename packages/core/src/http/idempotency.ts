@@ -11,13 +11,15 @@ export interface IdempotentRoute {
 /**
  * Honcho routes that use POST but are safe to send twice. Honcho uses POST
  * for get-or-create (the id is in the body, so a repeat returns the same
- * resource) and for reads whose filters are too rich for a query string.
+ * resource), for reads whose filters are too rich for a query string, and
+ * for the dialectic (`…/chat`), which answers a question and stores nothing:
+ * a repeat costs another model call, never a duplicate (docs/decisions/0013).
  *
  * Deliberately absent, so never resent after an ambiguous failure:
  * `…/messages` (creates messages; a repeat duplicates them),
- * `…/messages/upload`, `…/conclusions` (creates), `…/chat` (runs a billed LLM
- * call per request), `…/sessions/{id}/clone` (creates a session each time),
- * `…/schedule_dream` (queues work) and `…/sessions/{id}/peers` (adds peers).
+ * `…/messages/upload`, `…/conclusions` (creates), `…/sessions/{id}/clone`
+ * (creates a session each time), `…/schedule_dream` (queues work) and
+ * `…/sessions/{id}/peers` (adds peers).
  */
 export const IDEMPOTENT_POST_ROUTES: readonly IdempotentRoute[] = [
   { pattern: /^\/v\d+\/workspaces$/, why: 'get-or-create workspace' },
@@ -27,6 +29,7 @@ export const IDEMPOTENT_POST_ROUTES: readonly IdempotentRoute[] = [
   { pattern: /^\/v\d+\/workspaces\/[^/]+\/conclusions\/query$/, why: 'semantic query over conclusions (read)' },
   { pattern: /^\/v\d+\/workspaces\/[^/]+\/peers\/[^/]+\/representation$/, why: 'peer representation (read)' },
   { pattern: /^\/v\d+\/workspaces\/[^/]+\/peers\/[^/]+\/sessions$/, why: "list a peer's sessions (read)" },
+  { pattern: /^\/v\d+\/workspaces\/[^/]+\/(?:peers\/[^/]+\/)?chat$/, why: 'dialectic chat, peer or workspace (answers; stores nothing)' },
 ];
 
 /**

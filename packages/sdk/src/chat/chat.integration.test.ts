@@ -1,5 +1,6 @@
-import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoValidationError, StructuredOutputError } from '@honcho-ai/core';
+import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoValidationError, InternalServerError, StructuredOutputError } from '@honcho-ai/core';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
+import { Honcho as PublishedHoncho } from 'honcho-sdk-published';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';
@@ -303,5 +304,55 @@ describe('a stream whose server stops sending (headers and two chunks, then sile
     expect(deltas).toHaveLength(2);
     expect(error).toBeInstanceOf(APITimeoutError);
     expect((error as APITimeoutError).partialText).toBeUndefined();
+  });
+});
+
+describe('chat is retried as 2.5.0 retries it: the dialectic stores nothing', () => {
+  const FAST = { initialDelayMs: 1, maxDelayMs: 5 };
+  const failing = (path: RegExp, times?: number): void => {
+    emulator.faults.set({ match: { path }, failRate: 1, failStatus: 500, ...(times === undefined ? {} : { times }) });
+  };
+  const client = (maxRetries: number): Honcho => new Honcho({ baseURL: emulator.url, workspaceId: WORKSPACE, maxRetries, retryBackoff: FAST });
+
+  it('peer.chat answered 500 three times is sent three times with maxRetries 2, as by 2.5.0', async () => {
+    const alice = await client(2).peer('alice');
+    failing(/\/peers\/alice\/chat$/);
+    const before = emulator.stats.injectedFailures;
+    await expect(alice.chat('What food does alice like?')).rejects.toBeInstanceOf(InternalServerError);
+    expect(emulator.stats.injectedFailures - before).toBe(3);
+
+    const published = new PublishedHoncho({ baseURL: emulator.url, workspaceId: WORKSPACE, apiKey: 'unused', maxRetries: 2 });
+    const theirs = await published.peer('alice');
+    const beforeTheirs = emulator.stats.injectedFailures;
+    await expect(theirs.chat('What food does alice like?')).rejects.toThrow();
+    expect(emulator.stats.injectedFailures - beforeTheirs).toBe(3);
+  });
+
+  it('peer.chat and workspace chat answer after failures short of the limit; maxRetries: 0 sends once', async () => {
+    const alice = await client(2).peer('alice');
+    failing(/\/chat$/, 2);
+    expect(await alice.chat('What food does alice like?')).toMatch(/sushi/i);
+    failing(/\/chat$/, 2);
+    expect(await client(2).chat('Who likes sushi?')).toMatch(/sushi/i);
+
+    const once = client(0);
+    failing(/\/chat$/);
+    const before = emulator.stats.injectedFailures;
+    await expect(once.chat('Who likes sushi?')).rejects.toBeInstanceOf(InternalServerError);
+    await expect((await once.peer('alice')).chat('q', { maxRetries: 0 })).rejects.toBeInstanceOf(InternalServerError);
+    expect(emulator.stats.injectedFailures - before).toBe(2);
+  });
+
+  it('a stream that fails before its response is retried; one whose response has arrived is not resent', async () => {
+    const alice = await client(2).peer('alice');
+    failing(/\/chat$/, 2);
+    const stream = await alice.chatStream('What food does alice like?');
+    expect(await stream.finalText()).toMatch(/sushi/i);
+
+    emulator.faults.set({ match: { path: /\/chat$/ }, cutStreamAfterChunks: 1 });
+    const requests = emulator.stats.requests;
+    const cut = await alice.chatStream('What food does alice like?');
+    await expect(cut.finalText()).rejects.toBeInstanceOf(APIConnectionError);
+    expect(emulator.stats.requests - requests).toBe(1);
   });
 });

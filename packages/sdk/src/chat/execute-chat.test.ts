@@ -253,35 +253,34 @@ describe('answers', () => {
   });
 });
 
-describe('never retried once the server may have processed it', () => {
-  it('does not retry a 500', async () => {
+describe('retried like 2.5: the dialectic stores nothing', () => {
+  it('retries a 500 up to maxRetries (three requests with maxRetries 2)', async () => {
     const server = await serve((_request, response) => {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end('{"detail":"boom"}');
     });
     await expect(executeChat(testContext(server.url), PEER_CHAT, 'q', undefined)).rejects.toBeInstanceOf(InternalServerError);
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests).toHaveLength(3);
   });
 
-  it('does not retry a connection dropped after the request was sent', async () => {
-    const server = await serve((_request, response) => {
-      response.socket?.destroy();
-    });
-    await expect(executeChat(testContext(server.url), PEER_CHAT, 'q', undefined)).rejects.toThrow();
-    expect(server.requests).toHaveLength(1);
-  });
-
-  it('retries a 503, which says the request was not processed', async () => {
+  it('retries a connection dropped after the request was sent, then answers', async () => {
     let calls = 0;
     const server = await serve((request, response, raw) => {
       calls += 1;
-      if (calls === 1) {
-        response.writeHead(503, { 'content-type': 'application/json' });
-        response.end('{"detail":"busy"}');
-      } else answering('ok')(request, response, raw);
+      if (calls === 1) response.socket?.destroy();
+      else answering('ok')(request, response, raw);
     });
-    expect(await executeChat(testContext(server.url), PEER_CHAT, 'q', undefined)).toBe('ok');
+    expect(await executeChat(testContext(server.url), WORKSPACE_CHAT, 'q', undefined)).toBe('ok');
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('sends once with maxRetries: 0', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end('{"detail":"busy"}');
+    });
+    await expect(executeChat(testContext(server.url), PEER_CHAT, 'q', { maxRetries: 0 })).rejects.toThrow();
+    expect(server.requests).toHaveLength(1);
   });
 });
 
@@ -303,12 +302,23 @@ describe('stream: true', () => {
     ]);
   });
 
-  it('rejects the call itself for an error status', async () => {
+  it('rejects the call itself for an error status, after the retries a stream that has not started gets', async () => {
     const server = await serve((_request, response) => {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end('{"detail":"boom"}');
     });
     await expect(executeChatStream(testContext(server.url), PEER_CHAT, 'q', undefined)).rejects.toBeInstanceOf(InternalServerError);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('is never resent once its response has arrived: a stream cut midway fails', async () => {
+    const server = await serve((_request, response) => {
+      openEventStream(response);
+      response.write(delta('Hel'));
+      setTimeout(() => response.socket?.destroy(), 20);
+    });
+    const stream = await executeChatStream(testContext(server.url), PEER_CHAT, 'q', undefined);
+    await expect(stream.finalText()).rejects.toThrow();
     expect(server.requests).toHaveLength(1);
   });
 });

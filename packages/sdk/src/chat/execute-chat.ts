@@ -15,8 +15,9 @@ export type ExecuteChatOptions = (ChatOptionsBase & { target?: IdLike }) | undef
 
 /**
  * The body of `Peer.chat` and `Honcho.chat`: validates the input and the
- * response format before any request, sends one (never retried once the
- * server may have processed it: chat is not idempotent), and maps the answer.
+ * response format before any request, sends it (retried like a read on
+ * 408/409/429/5xx and connection failures, as 2.5 did: the dialectic stores
+ * nothing, so a repeat is only another model call), and maps the answer.
  * With `stream: true` it resolves to the same stream {@link executeChatStream}
  * does.
  *
