@@ -274,8 +274,8 @@ export class Honcho {
 
   /**
    * Gets or creates the session `id`. With `metadata` or `configuration`,
-   * stores them, replacing what it had; `peers` and `scopes` are added when
-   * the session is created.
+   * stores them, replacing what it had; `peers` and `scopes` are added to it,
+   * new or not (a scope named here is created if needed).
    *
    * @example
    * ```ts

@@ -41,7 +41,7 @@ export interface ConclusionListOptions extends ListCallOptions {
   /**
    * Further filter conditions, combined with the view's observer/observed
    * (and `session`). Any operator of the list routes, e.g.
-   * `{ level: 'explicit' }` or `{ source_ids: { contains: id } }`.
+   * `{ level: 'explicit' }` or `{ source_ids: { contains: [id] } }`.
    * `observer_id`, `observed_id` and `session_id` are set by the view and
    * rejected here.
    */

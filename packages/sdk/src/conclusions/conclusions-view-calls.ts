@@ -88,7 +88,7 @@ export class ConclusionsViewCalls {
    *
    * @param options - `page` (from 1), `size` (1..100, default 50), `session`
    *   to keep one session's conclusions, `filters` combined with the view's
-   *   pair (e.g. `{ level: 'explicit' }`, `{ source_ids: { contains: id } }`;
+   *   pair (e.g. `{ level: 'explicit' }`, `{ source_ids: { contains: [id] } }`;
    *   see https://honcho.dev/docs/v3/documentation/features/advanced/using-filters),
    *   `reverse` for oldest first, `prefetch`, and per-call options.
    * @returns The first page; `for await` over it walks every page.
@@ -129,7 +129,8 @@ export class ConclusionsViewCalls {
    * @param filters - Further conditions combined with the view's pair, e.g.
    *   `{ level: 'deductive' }`. `observer_id`/`observed_id` are rejected.
    * @param options - Per-call options.
-   * @returns The matches, closest first.
+   * @returns The `topK` conclusions of this view nearest to `query`, closest
+   *   first: without `distance`, however far they are.
    */
   async query(
     query: string,
@@ -220,7 +221,9 @@ export class ConclusionsViewCalls {
     return listConclusions(
       this.#context,
       {
-        filters: { source_ids: { contains: conclusionId }, ...this.#pair },
+        // `source_ids` is a JSON list on the server: containment takes a list
+        // (a bare id, as 2.5 sent it, is refused with a 422).
+        filters: { source_ids: { contains: [conclusionId] }, ...this.#pair },
         page: opts.page ?? 1,
         size: opts.size ?? DEFAULT_PAGE_SIZE,
         reverse: opts.reverse,
@@ -247,7 +250,8 @@ export class ConclusionsViewCalls {
   }
 
   /**
-   * Creates conclusions in this view: one, or any number.
+   * Creates conclusions in this view: one, or any number. Both peers must
+   * already exist (`honcho.peer(id)` creates one), or the server answers 404.
    *
    * Every item is checked before the first request. They are sent 100 per
    * request (the server's limit), one request after another unless

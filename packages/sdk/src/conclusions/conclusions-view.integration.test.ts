@@ -157,7 +157,9 @@ describe('ConclusionsView sends what 2.5 sends', () => {
       await v.query('tea', 3, 0.9, { level: 'explicit' });
       await v.get('p1');
       await v.getMany(['p1', 'p2']);
-      await v.derived('p1', { size: 5, reverse: true });
+      const derived = v.derived('p1', { size: 5, reverse: true });
+      // 2.5 sends the id bare in `source_ids.contains`, which the server refuses (422); ours sends it in a list.
+      await (v === view ? derived : derived.catch(() => undefined));
       const created = await v.create([{ content: 'Bob plays chess', sessionId: 's1' }, { content: 'Bob lives in Lyon' }]);
       await v.delete(created[0]!.id);
       await v.representation({ searchQuery: 'tea', searchTopK: 3, searchMaxDistance: 0.5, includeMostFrequent: true, maxConclusions: 10 });
@@ -166,7 +168,14 @@ describe('ConclusionsView sends what 2.5 sends', () => {
     await script(legacy as unknown as ConclusionsView);
 
     expect(relevant(ours.requests)).toHaveLength(10);
-    expect(relevant(ours.requests)).toEqual(relevant(theirs.requests));
+    // The one intended difference: the derived filter's id, in a list.
+    const listedSource = (request: RecordedRequest): RecordedRequest => {
+      const body = request.body as { filters?: { source_ids?: { contains?: unknown } } } | undefined;
+      const contains = body?.filters?.source_ids?.contains;
+      if (typeof contains !== 'string') return request;
+      return { ...request, body: { ...body, filters: { ...body?.filters, source_ids: { contains: [contains] } } } };
+    };
+    expect(relevant(ours.requests)).toEqual(relevant(theirs.requests).map(listedSource));
     expect(ours.emulator.store.conclusions('ws').map((c) => c.content).sort()).toEqual(
       theirs.emulator.store.conclusions('ws').map((c) => c.content).sort(),
     );

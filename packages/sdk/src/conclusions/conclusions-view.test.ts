@@ -137,7 +137,7 @@ describe('ConclusionsView requests', () => {
   it('derived lists conclusions whose source_ids contain the id, within the pair', async () => {
     const { view: v, requests } = view(() => Response.json(wirePage([])));
     await v.derived('c1', { size: 10 });
-    expect(requests[0]?.body).toEqual({ filters: { source_ids: { contains: 'c1' }, observer_id: 'alice', observed_id: 'bob' } });
+    expect(requests[0]?.body).toEqual({ filters: { source_ids: { contains: ['c1'] }, observer_id: 'alice', observed_id: 'bob' } });
     expect(requests[0]?.query).toEqual([
       ['page', '1'],
       ['size', '10'],

@@ -68,7 +68,7 @@ export class ConclusionsView {
    *
    * @param options - `page` (from 1), `size` (1..100, default 50), `session`
    *   to keep one session's conclusions, `filters` combined with the view's
-   *   pair (e.g. `{ level: 'explicit' }`, `{ source_ids: { contains: id } }`;
+   *   pair (e.g. `{ level: 'explicit' }`, `{ source_ids: { contains: [id] } }`;
    *   see https://honcho.dev/docs/v3/documentation/features/advanced/using-filters),
    *   `reverse` for oldest first, `prefetch`, and per-call options.
    * @returns The first page; `for await` over it walks every page.
@@ -92,7 +92,8 @@ export class ConclusionsView {
    * @param filters - Further conditions combined with the view's pair, e.g.
    *   `{ level: 'deductive' }`. `observer_id`/`observed_id` are rejected.
    * @param options - Per-call options.
-   * @returns The matches, closest first.
+   * @returns The `topK` conclusions of this view nearest to `query`, closest
+   *   first: without `distance`, however far they are.
    */
   query(query: string, topK?: number, distance?: number, filters?: Filters, options?: CallOptions): Promise<Conclusion[]>;
   query(query: string, options: ConclusionQueryOptions): Promise<Conclusion[]>;
@@ -158,7 +159,8 @@ export class ConclusionsView {
   }
 
   /**
-   * Creates conclusions in this view: one, or any number.
+   * Creates conclusions in this view: one, or any number. Both peers must
+   * already exist (`honcho.peer(id)` creates one), or the server answers 404.
    *
    * Every item is checked before the first request. They are sent 100 per
    * request (the server's limit), one request after another unless

@@ -15,7 +15,13 @@ const seed: EmulatorSeed = {
   workspaces: [
     {
       id: 'ws',
-      sessions: sessionIds.map((id) => ({ id, peers: ['alice'], metadata: { n: Number(id.slice(1)) } })),
+      // s000 holds a message, so adding it to a scope starts a backfill (the others hold nothing to copy).
+      sessions: sessionIds.map((id) => ({
+        id,
+        peers: ['alice'],
+        metadata: { n: Number(id.slice(1)) },
+        ...(id === 's000' ? { messages: [{ peer_id: 'alice', content: 'I started therapy' }] } : {}),
+      })),
       conclusions: [{ observer_id: 'alice', observed_id: 'alice', content: 'Alice is in therapy', session_id: 's000' }],
       scopes: [{ id: 'therapy', metadata: { kind: 'care' } }],
     },
@@ -35,7 +41,9 @@ describe('Scope against the emulator', () => {
   });
 
   it('addSessions, sessions, status and removeSession', async () => {
-    await scope.addSessions(['s000', 's001']);
+    // One call at a time: the server orders the members one call adds at random among themselves.
+    await scope.addSessions(['s000']);
+    await scope.addSessions(['s001']);
     await scope.addSessions([{ id: 's001' }, 's002']); // s001 again: no-op
     expect(h.emulator.store.scopeSessions('ws', 'therapy')).toEqual(['s000', 's001', 's002']);
 
@@ -50,17 +58,21 @@ describe('Scope against the emulator', () => {
     const status = await scope.status();
     expect(status.backfillStatus.s000).toMatchObject({ state: 'completed', docsCopied: 1 });
     expect(typeof status.backfillStatus.s000?.updatedAt).toBe('string');
+    // Sessions that held nothing when added get no backfill, so no status.
+    expect(Object.keys(status.backfillStatus)).toEqual(['s000']);
     const settled = await scope.waitForBackfill({ sessions: ['s000'] });
     expect(settled.backfillStatus.s000?.state).toBe('completed');
 
     await scope.removeSession('s001');
     expect(h.emulator.store.scopeSessions('ws', 'therapy')).toEqual(['s000', 's002']);
-    await expect(scope.removeSession('s001')).rejects.toBeInstanceOf(NotFoundError);
+    // Not a member any more: the server answers 204 again; a session that does not exist is a 404.
+    await expect(scope.removeSession('s001')).resolves.toBeUndefined();
+    await expect(scope.removeSession('nope')).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('adds 260 sessions in three requests', async () => {
     await scope.addSessions(sessionIds);
-    expect(h.emulator.store.scopeSessions('ws', 'therapy')).toEqual(sessionIds);
+    expect(h.emulator.store.scopeSessions('ws', 'therapy').sort()).toEqual(sessionIds);
     expect(h.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/scopes/therapy/sessions'))).toHaveLength(3);
     expect(await (await scope.sessions({ size: 100 })).toArray()).toHaveLength(260);
   });
@@ -76,9 +88,9 @@ describe('Scope against the emulator', () => {
     expect(BatchWriteError.isInstance(error)).toBe(true);
     expect(error.written).toEqual(sessionIds.slice(0, 100));
     expect(error.notWritten.map((item) => item.index)).toEqual(Array.from({ length: 161 }, (_, i) => i + 100));
-    expect(h.emulator.store.scopeSessions('ws', 'therapy')).toEqual(sessionIds.slice(0, 100));
+    expect(h.emulator.store.scopeSessions('ws', 'therapy').sort()).toEqual(sessionIds.slice(0, 100));
     await scope.addSessions(error.notWrittenInputs.filter((input) => input !== 'nope'));
-    expect(h.emulator.store.scopeSessions('ws', 'therapy')).toEqual(sessionIds);
+    expect(h.emulator.store.scopeSessions('ws', 'therapy').sort()).toEqual(sessionIds);
   });
 
   it('transient failures are retried (membership is idempotent); what is left is safe to resend', async () => {

@@ -194,9 +194,12 @@ export class Scope {
    * reconciled out in the background, and the scope's peer card is rebuilt
    * from whatever evidence remains: poll {@link status} to watch it settle.
    *
+   * Removing a session that is not a member changes nothing and succeeds,
+   * as the server answers 204 either way.
+   *
    * @param session - The session, as an id or a `Session`.
    * @throws {@link HonchoValidationError} for a malformed id, before any request.
-   * @throws {@link NotFoundError} when the session is not a member.
+   * @throws {@link NotFoundError} when the scope or the session does not exist.
    */
   async removeSession(session: IdLike, options?: CallOptions): Promise<void> {
     const issues = new InputIssues().addAll(idLikeIssues(session, 'session', true));
@@ -213,7 +216,9 @@ export class Scope {
 
   /**
    * The sessions that are members of this scope, longest-standing member
-   * first (most recently added first with `reverse`).
+   * first (most recently added first with `reverse`). Sessions added by the
+   * same call joined at the same instant, and the server orders them among
+   * themselves arbitrarily.
    *
    * @param options - `page`, `size` (1..100), `reverse`, `prefetch` and per-call options.
    * @returns The first page; `for await` over it walks every page.
