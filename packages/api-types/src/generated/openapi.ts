@@ -1525,9 +1525,13 @@ export interface components {
     };
     /**
      * A JSON Schema (root `type: "object"`) the answer must follow; `content` is then
-     * a JSON string matching it. Only a conservative subset is supported: `$ref`,
-     * `$defs`, `allOf`, `not`, conditionals and schema-valued `additionalProperties`
-     * are rejected with 422, and size keywords are hints to the model, not enforced.
+     * a JSON string matching it. Only a conservative subset is supported: every schema
+     * read needs a type (`{}` is refused); `allOf`, `not`, conditionals,
+     * `patternProperties`, nested `$defs`, boolean schemas, schema-valued
+     * `additionalProperties` and recursive `$ref`s (only `#/$defs/<name>` and
+     * `#/definitions/<name>` resolve) are refused with 422 and a string `detail`
+     * (`Invalid response_format: <problem> at <location>`); constraint keywords are
+     * hints to the model, not enforced.
      */
     ResponseFormat: {
       [key: string]: unknown;
