@@ -1,5 +1,5 @@
 import type { QueueStatus, SessionQueueStatus } from '@honcho-ai/api-types';
-import type { WorkspaceRecord } from '../store/records.js';
+import type { DreamRecord, MessageRecord, SessionRecord, WorkspaceRecord } from '../store/records.js';
 
 /** Narrowing of a queue status query. */
 export interface QueueStatusQuery {
@@ -16,67 +16,167 @@ export interface DreamQueueClock {
   durationMs: number;
 }
 
-interface Units {
+/** The server's defaults for what a workspace's configuration leaves unset. */
+const DEFAULTS = { reasoning: true, summary: true, messagesPerShortSummary: 20, messagesPerLongSummary: 60 } as const;
+
+/** One queued task, as the server's queue item records it. */
+interface WorkUnit {
+  /** The session it belongs to; dreams belong to none. */
+  session: SessionRecord | null;
+  /** `payload.observer`: only dreams name one (message reasoning lists its observers instead). */
+  observer: string | null;
+  /** `payload.observed`: the sender of a reasoned message, or the peer a dream is about. */
+  observed: string | null;
+  pending: boolean;
+}
+
+type Settings = { reasoning?: { enabled?: boolean | null } | null; summary?: { enabled?: boolean | null; messages_per_short_summary?: number | null; messages_per_long_summary?: number | null } | null };
+
+/** Workspace, then session, then message configuration, each overriding what it sets. */
+function resolved(layers: readonly (Settings | null | undefined)[]) {
+  const pick = <T>(read: (layer: Settings) => T | null | undefined, fallback: T): T =>
+    layers.reduce<T>((value, layer) => {
+      const set = layer ? read(layer) : undefined;
+      return set === undefined || set === null ? value : set;
+    }, fallback);
+  return {
+    reasoning: pick((layer) => layer.reasoning?.enabled, DEFAULTS.reasoning),
+    summary: pick((layer) => layer.summary?.enabled, DEFAULTS.summary),
+    short: pick((layer) => layer.summary?.messages_per_short_summary, DEFAULTS.messagesPerShortSummary),
+    long: pick((layer) => layer.summary?.messages_per_long_summary, DEFAULTS.messagesPerLongSummary),
+  };
+}
+
+/** Whether the server reasons about `sender`'s messages in `session`: its session config, else its peer config, else yes. */
+function observesSender(workspace: WorkspaceRecord, session: SessionRecord, sender: string): boolean {
+  const inSession = session.peers.get(sender)?.observe_me;
+  if (inSession !== undefined && inSession !== null) return inSession;
+  const own = (workspace.peers.get(sender)?.configuration as { observe_me?: boolean | null } | undefined)?.observe_me;
+  return own ?? true;
+}
+
+/** The units one message queued: a summary at every short or long summary boundary, and one reasoning task if its sender is observed. */
+function messageUnits(workspace: WorkspaceRecord, session: SessionRecord, message: MessageRecord, position: number): WorkUnit[] {
+  const config = resolved([workspace.configuration as Settings, session.configuration as Settings, message.configuration as Settings | null]);
+  const units: WorkUnit[] = [];
+  if (config.summary && (position % config.short === 0 || position % config.long === 0)) {
+    units.push({ session, observer: null, observed: null, pending: false });
+  }
+  if (config.reasoning && observesSender(workspace, session, message.peer_id)) {
+    units.push({ session, observer: null, observed: message.peer_id, pending: false });
+  }
+  return units;
+}
+
+/**
+ * The units scheduled dreams queued. A dream of the same type for the same
+ * pair is skipped while an earlier one is still pending, as the server skips
+ * it; each stays pending for `clock.durationMs`.
+ */
+function dreamUnits(dreams: readonly DreamRecord[], clock: DreamQueueClock): WorkUnit[] {
+  const pendingUntil = new Map<string, number>();
+  const units: WorkUnit[] = [];
+  for (const dream of dreams) {
+    const key = `${dream.dream_type}\u0000${dream.observer}\u0000${dream.observed}`;
+    const scheduled = Date.parse(dream.scheduled_at);
+    if ((pendingUntil.get(key) ?? -Infinity) > scheduled) continue;
+    pendingUntil.set(key, scheduled + clock.durationMs);
+    units.push({ session: null, observer: dream.observer, observed: dream.observed, pending: clock.now.getTime() < scheduled + clock.durationMs });
+  }
+  return units;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+
+/**
+ * The id the server's queue files a session's work under: its internal row
+ * id, a nanoid unrelated to the session's name. The emulator keeps no such
+ * id, so it derives a stable one from the workspace, the name and the
+ * record's insertion number (a session deleted and made again gets a new one,
+ * as on the server).
+ */
+export function queueSessionId(workspace: WorkspaceRecord, session: SessionRecord): string {
+  let hash = 0xcbf29ce484222325n;
+  const mask = (1n << 64n) - 1n;
+  let id = '';
+  for (const char of `${workspace.id}\u0000${session.id}\u0000${session.seq}`) {
+    hash = ((hash ^ BigInt(char.codePointAt(0) ?? 0)) * 0x100000001b3n) & mask;
+  }
+  while (id.length < 21) {
+    hash = ((hash ^ BigInt(id.length + 1)) * 0x100000001b3n) & mask;
+    id += ID_ALPHABET[Number(hash >> 58n)];
+  }
+  return id;
+}
+
+interface Counts {
   total: number;
   pending: number;
 }
 
+const countOf = (units: readonly WorkUnit[]): Counts => ({ total: units.length, pending: units.filter((unit) => unit.pending).length });
+
 /**
- * The emulator processes messages at once, so their work units are already
- * complete: one unit per stored message the query covers (a message counts for
- * an observer when the observer is in its session). Each scheduled dream is
- * one more unit, pending for `dreams.durationMs` after it was scheduled, then
- * completed; a dream counts for its observer and its session, never for a
- * `sender_id` query (no message caused it). `sessions` breaks the counts down
- * per session unless the query named one; dreams without a session count
- * only in the totals.
+ * The queue status the server reports, from the work the emulator's
+ * messages and dreams would have queued there. Messages are processed at
+ * once, so their units are completed; a dream is pending for
+ * `clock.durationMs`.
+ *
+ * Narrowing follows the server's query: `session_id` keeps the units of that
+ * session (dreams are queued under no session, so never); `observer_id`
+ * matches units that name that observer (dreams only); `sender_id` matches
+ * reasoning on that peer's messages and dreams about that peer; the two
+ * peer filters combine with OR. `sessions` breaks the units that belong to a
+ * session down by the session's queue id ({@link queueSessionId}, not its
+ * name), and is `null` when the query named a session or no unit has one.
+ * A workspace that does not exist has an empty queue.
  */
-export function queueStatus(workspace: WorkspaceRecord, query: QueueStatusQuery, dreams: DreamQueueClock = { now: new Date(0), durationMs: 0 }): QueueStatus {
-  const perSession = new Map<string, Units>();
-  const unitsOf = (sessionId: string): Units => {
-    const found = perSession.get(sessionId);
-    if (found) return found;
-    const created = { total: 0, pending: 0 };
-    perSession.set(sessionId, created);
-    return created;
-  };
-  for (const session of workspace.sessions.values()) {
-    if (query.session_id !== undefined && session.id !== query.session_id) continue;
-    if (query.observer_id !== undefined && !session.peers.has(query.observer_id)) continue;
-    const units = session.messages.filter((message) => query.sender_id === undefined || message.peer_id === query.sender_id).length;
-    if (units > 0) unitsOf(session.id).total += units;
-  }
-  const sessionless: Units = { total: 0, pending: 0 };
-  if (query.sender_id === undefined) {
-    for (const dream of workspace.dreams) {
-      if (query.observer_id !== undefined && dream.observer !== query.observer_id) continue;
-      if (query.session_id !== undefined && dream.session_id !== query.session_id) continue;
-      const units = dream.session_id === null ? sessionless : unitsOf(dream.session_id);
-      units.total += 1;
-      if (dreams.now.getTime() < Date.parse(dream.scheduled_at) + dreams.durationMs) units.pending += 1;
+export function queueStatus(
+  workspace: WorkspaceRecord | undefined,
+  query: QueueStatusQuery,
+  clock: DreamQueueClock = { now: new Date(0), durationMs: 0 },
+): QueueStatus {
+  // The server treats empty strings as no narrowing.
+  const sessionName = query.session_id || undefined;
+  const observer = query.observer_id || undefined;
+  const sender = query.sender_id || undefined;
+  let units: WorkUnit[] = [];
+  if (workspace) {
+    for (const session of workspace.sessions.values()) {
+      session.messages.forEach((message, index) => units.push(...messageUnits(workspace, session, message, index + 1)));
     }
+    units.push(...dreamUnits(workspace.dreams, clock));
   }
-  const all = [...perSession.values(), sessionless];
-  const total = all.reduce((sum, units) => sum + units.total, 0);
-  const pending = all.reduce((sum, units) => sum + units.pending, 0);
+  if (sessionName !== undefined) units = units.filter((unit) => unit.session?.id === sessionName);
+  if (observer !== undefined || sender !== undefined) {
+    units = units.filter((unit) => (observer !== undefined && unit.observer === observer) || (sender !== undefined && unit.observed === sender));
+  }
+  const overall = countOf(units);
   const status: QueueStatus = {
-    total_work_units: total,
-    completed_work_units: total - pending,
+    total_work_units: overall.total,
+    completed_work_units: overall.total - overall.pending,
     in_progress_work_units: 0,
-    pending_work_units: pending,
+    pending_work_units: overall.pending,
+    sessions: null,
   };
-  if (query.session_id === undefined) {
-    const sessions: Record<string, SessionQueueStatus> = {};
-    for (const [sessionId, units] of perSession) {
-      sessions[sessionId] = {
-        session_id: sessionId,
-        total_work_units: units.total,
-        completed_work_units: units.total - units.pending,
-        in_progress_work_units: 0,
-        pending_work_units: units.pending,
-      };
+  if (sessionName === undefined && workspace) {
+    const bySession = new Map<SessionRecord, WorkUnit[]>();
+    for (const unit of units) if (unit.session) bySession.set(unit.session, [...(bySession.get(unit.session) ?? []), unit]);
+    if (bySession.size > 0) {
+      const sessions: Record<string, SessionQueueStatus> = {};
+      for (const [session, own] of bySession) {
+        const id = queueSessionId(workspace, session);
+        const counts = countOf(own);
+        sessions[id] = {
+          session_id: id,
+          total_work_units: counts.total,
+          completed_work_units: counts.total - counts.pending,
+          in_progress_work_units: 0,
+          pending_work_units: counts.pending,
+        };
+      }
+      status.sessions = sessions;
     }
-    status.sessions = sessions;
   }
   return status;
 }

@@ -150,7 +150,7 @@ const uploadMessages: RouteHandler<EmulatorContext> = async ({ request, params, 
     throw httpError(413, `File size (${file.size} bytes) exceeds maximum allowed size (${MAX_UPLOAD_BYTES} bytes)`);
   }
   // The part's Content-Type as sent: the server matches it exactly.
-  const partType = multipartPartHeaders(raw, contentType).findLast((part) => part.name === 'file')?.contentType ?? null;
+  const partType = multipartPartHeaders(raw, contentType).filter((part) => part.name === 'file').at(-1)?.contentType ?? null;
   const text = await extractUploadText(partType, new Uint8Array(await file.arrayBuffer()));
   return storeMessages(
     store,

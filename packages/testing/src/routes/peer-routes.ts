@@ -5,8 +5,9 @@ import { httpError } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
 import { parseJsonBody } from '../http/read-json-body.js';
 import { jsonResponse } from '../http/responses.js';
+import { peerCardOf, requireObserver } from '../memory/context-card.js';
 import { renderRepresentation, selectConclusions, type RepresentationQuery } from '../memory/representation.js';
-import { lexicalSearch } from '../search/lexical-search.js';
+import { searchMessages } from '../search/message-search.js';
 import { peerCardKey, type WorkspaceRecord } from '../store/records.js';
 import { toMessage, toPeer, toSession } from '../store/wire.js';
 import { peerConfiguration } from '../validation/configuration.js';
@@ -171,10 +172,11 @@ export const peerRoutes: EmulatorRoute[] = [
         ...representationOptions,
         include_most_frequent: optional(boolean(), () => true),
       });
-      const workspace = store.requireWorkspace(params.workspace_id as string);
+      const workspaceId = params.workspace_id as string;
       const peerId = params.peer_id as string;
       const target = query.target ?? peerId;
-      const card = workspace.peerCards.get(peerCardKey(peerId, target));
+      // Reading the card loads the peer: an unknown peer (or workspace) is a 404; an unknown target is not.
+      const workspace = requireObserver(workspaceId, store.data.get(workspaceId), peerId);
       const context: PeerContext = {
         peer_id: peerId,
         target_id: target,
@@ -186,7 +188,7 @@ export const peerRoutes: EmulatorRoute[] = [
           searchMaxDistance: query.search_max_distance,
           maxConclusions: query.max_conclusions,
         }),
-        peer_card: card ? [...card] : null,
+        peer_card: peerCardOf(workspace, peerId, target),
       };
       return jsonResponse(context);
     },
@@ -200,12 +202,10 @@ export const peerRoutes: EmulatorRoute[] = [
         object({ query: string(), filters: optional(nullable(anyObject())), limit: searchLimit() }),
         { required: true },
       );
-      checkFilters(body.filters, FILTER_FIELDS.messages);
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      const own = store.allMessages(workspace).filter((message) => message.peer_id === params.peer_id);
-      const messages = applyFilters(own, body.filters, FILTER_FIELDS.messages);
-      const hits = lexicalSearch(messages, body.query, (message) => message.content).slice(0, body.limit);
-      return jsonResponse(hits.map((hit) => toMessage(hit.item)) satisfies Message[]);
+      // The route's own scope is written over the user's filters, as on the server; an unknown peer finds nothing.
+      const filters = { ...(body.filters ?? {}), workspace_id: params.workspace_id as string, peer_id: params.peer_id as string };
+      const hits = searchMessages(store.data.get(params.workspace_id as string), body.query, filters, body.limit);
+      return jsonResponse(hits.map(toMessage) satisfies Message[]);
     },
   },
 ];

@@ -17,23 +17,24 @@ import {
   SCOPES_NEED_WORKSPACE_KEY,
 } from '../auth/body-checks.js';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
-import { notFound } from '../http/http-error.js';
+import { httpError, notFound } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
 import { parseJsonBody } from '../http/read-json-body.js';
 import { jsonResponse, noContent } from '../http/responses.js';
+import { peerCardOf, requireObserver } from '../memory/context-card.js';
 import { packMessages } from '../memory/pack-messages.js';
-import { lexicalSearch } from '../search/lexical-search.js';
-import { peerCardKey, type SessionRecord, type WorkspaceRecord } from '../store/records.js';
+import { searchMessages } from '../search/message-search.js';
+import type { SessionRecord, WorkspaceRecord } from '../store/records.js';
 import type { MemoryStore } from '../store/memory-store.js';
 import { toMessage, toPeer, toSession } from '../store/wire.js';
 import { sessionConfiguration, sessionPeerConfig } from '../validation/configuration.js';
 import { applyFilters, checkFilters, FILTER_FIELDS } from '../validation/filter-body.js';
 import { parseQuery } from '../validation/query-params.js';
 import { metadata, resourceId, scopeName, scopeNameList } from '../validation/shared-fields.js';
-import { issue, messages, RequestValidationError } from '../validation/validation-issue.js';
 import { anyObject, array, boolean, integer, nullable, number, object, optional, record, string } from '../validation/validators.js';
 import { representationOf } from './peer-routes.js';
 import { MAX_SESSION_ALLOWLIST, scopeSessionUnion } from './resolve-scope.js';
+import { normalizeSessionAllowlist } from './session-allowlist.js';
 import { ensureScope, joinScope } from './scope-membership.js';
 import { filteredListBody, searchLimit } from './workspace-routes.js';
 
@@ -278,45 +279,64 @@ export const sessionRoutes: EmulatorRoute[] = [
         },
         ['sessions'],
       );
-      if (query.peer_perspective !== undefined && query.peer_target === undefined) {
-        throw new RequestValidationError([
-          issue(['query', 'peer_perspective'], 'value_error', messages.valueError('peer_perspective requires peer_target'), query.peer_perspective, { error: {} }),
-        ]);
+      // The server's own checks, each a 422 with a plain detail string, in its order.
+      const refuse = (detail: string): never => {
+        throw httpError(422, detail);
+      };
+      const target = query.peer_target || undefined;
+      if (query.peer_perspective && !target) refuse('peer_target must be provided if peer_perspective is provided');
+      if (query.scope !== undefined) {
+        if (query.peer_perspective) refuse('`scope` and `peer_perspective` are mutually exclusive');
+        if (!target) refuse('peer_target must be provided if scope is provided');
+      }
+      const sessionId = params.session_id as string;
+      let allowlist: string[] | undefined;
+      if (query.sessions !== undefined) {
+        if (query.scope !== undefined) refuse('`sessions` and `scope` are mutually exclusive');
+        if (query.limit_to_session) refuse('`sessions` and `limit_to_session` are mutually exclusive');
+        if (!target) refuse('peer_target must be provided if sessions is provided');
+        allowlist = normalizeSessionAllowlist(query.sessions, 'sessions', sessionId);
       }
       const claims = keys.claimsOf(request);
       if (query.scope !== undefined) requireWorkspaceLevelKey(claims, SCOPE_NEEDS_WORKSPACE_KEY);
       if (query.sessions !== undefined) requireMemberSessions(claims, store.data.get(params.workspace_id as string), query.sessions);
       // A peer key sees the context only from its own perspective.
-      if (query.peer_target !== undefined) requireOwnPeer(claims, query.peer_perspective ?? query.peer_target);
-      const { workspace, session } = sessionOf(store, params);
+      if (target !== undefined) requireOwnPeer(claims, query.peer_perspective || target);
+      // The server reads the session's rows without looking it up: an unknown session has an empty context.
+      const workspaceId = params.workspace_id as string;
+      const workspace = store.data.get(workspaceId);
+      const stored = workspace?.sessions.get(sessionId)?.messages ?? [];
       const context: SessionContext = {
-        id: session.id,
-        messages: packMessages(session.messages, query.tokens ?? MAX_CONTEXT_TOKENS).map(toMessage),
+        id: sessionId,
+        messages: packMessages(stored, query.tokens ?? MAX_CONTEXT_TOKENS).map(toMessage),
         // The emulator writes no summaries (the server's are LLM-made in the background).
         summary: null,
         peer_representation: null,
         peer_card: null,
       };
-      if (query.peer_target !== undefined) {
-        const target = query.peer_target;
-        const observer = query.peer_perspective ?? target;
+      if (target !== undefined) {
+        const observer = query.peer_perspective || target;
+        if (query.scope !== undefined && !workspace) throw notFound(`Scope ${query.scope} not found in workspace ${workspaceId}`);
         // A scope stands for its member sessions (the emulator copies nothing into scopes).
         const sessionIds = query.limit_to_session
-          ? [session.id]
-          : query.scope !== undefined
+          ? [sessionId]
+          : query.scope !== undefined && workspace
             ? scopeSessionUnion(workspace, query.scope)
-            : query.sessions;
-        context.peer_representation = representationOf(workspace, {
-          observer,
-          observed: target,
-          sessionIds,
-          searchQuery: query.search_query,
-          searchTopK: query.search_top_k,
-          searchMaxDistance: query.search_max_distance,
-          maxConclusions: query.max_conclusions,
-        });
-        const card = workspace.peerCards.get(peerCardKey(observer, target));
-        context.peer_card = card ? [...card] : null;
+            : allowlist;
+        context.peer_representation = workspace
+          ? representationOf(workspace, {
+              observer,
+              observed: target,
+              sessionIds,
+              searchQuery: query.search_query,
+              searchTopK: query.search_top_k,
+              searchMaxDistance: query.search_max_distance,
+              maxConclusions: query.max_conclusions,
+            })
+          : '';
+        // A card has no per-session provenance, so a session allowlist leaves it out.
+        const narrowed = query.limit_to_session || allowlist !== undefined;
+        context.peer_card = narrowed ? null : peerCardOf(requireObserver(workspaceId, workspace, observer), observer, target);
       }
       return jsonResponse(context);
     },
@@ -324,10 +344,9 @@ export const sessionRoutes: EmulatorRoute[] = [
   {
     method: 'GET',
     path: `${S}/summaries`,
-    handler: ({ params, context: { store } }) => {
-      const { session } = sessionOf(store, params);
-      return jsonResponse({ id: session.id, short_summary: null, long_summary: null } satisfies SessionSummaries);
-    },
+    handler: ({ params }) =>
+      // The server reads summaries from the session's rows: an unknown session has none.
+      jsonResponse({ id: params.session_id as string, short_summary: null, long_summary: null } satisfies SessionSummaries),
   },
   {
     method: 'POST',
@@ -338,11 +357,10 @@ export const sessionRoutes: EmulatorRoute[] = [
         object({ query: string(), filters: optional(nullable(anyObject())), limit: searchLimit() }),
         { required: true },
       );
-      checkFilters(body.filters, FILTER_FIELDS.messages);
-      const { session } = sessionOf(store, params);
-      const candidates = applyFilters(session.messages, body.filters, FILTER_FIELDS.messages);
-      const hits = lexicalSearch(candidates, body.query, (message) => message.content).slice(0, body.limit);
-      return jsonResponse(hits.map((hit) => toMessage(hit.item)) satisfies Message[]);
+      // The route's own scope is written over the user's filters, as on the server; an unknown session finds nothing.
+      const filters = { ...(body.filters ?? {}), workspace_id: params.workspace_id as string, session_id: params.session_id as string };
+      const hits = searchMessages(store.data.get(params.workspace_id as string), body.query, filters, body.limit);
+      return jsonResponse(hits.map(toMessage) satisfies Message[]);
     },
   },
 ];

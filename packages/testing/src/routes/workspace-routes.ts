@@ -1,12 +1,12 @@
 import type { DeletionAccepted, Message, QueueStatus, Workspace, WorkspacePage } from '@honcho-ai/api-types';
 import { requireOwnWorkspace } from '../auth/body-checks.js';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
-import { conflict } from '../http/http-error.js';
+import { conflict, httpError, notFound } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
 import { parseJsonBody } from '../http/read-json-body.js';
 import { jsonResponse, noContent } from '../http/responses.js';
 import { queueStatus } from '../memory/queue-status.js';
-import { lexicalSearch } from '../search/lexical-search.js';
+import { searchMessages } from '../search/message-search.js';
 import { mergeConfiguration } from '../store/memory-store.js';
 import { peerCardKey, type WorkspaceRecord } from '../store/records.js';
 import { toMessage, toWorkspace } from '../store/wire.js';
@@ -94,15 +94,22 @@ export const workspaceRoutes: EmulatorRoute[] = [
         object({ query: string(), filters: optional(nullable(anyObject())), limit: searchLimit(), scope: optional(nullable(scopeOption())) }),
         { required: true },
       );
-      checkFilters(body.filters, FILTER_FIELDS.messages);
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      let messages = applyFilters(store.allMessages(workspace), body.filters, FILTER_FIELDS.messages);
+      const workspaceId = params.workspace_id as string;
+      // The server searches rows without looking the workspace up: an unknown one finds nothing.
+      const workspace = store.data.get(workspaceId);
+      const filters: Record<string, unknown> = { ...(body.filters ?? {}) };
       if (body.scope != null) {
-        const allowed = new Set(scopeSessionUnion(workspace, body.scope));
-        messages = messages.filter((message) => allowed.has(message.session_id));
+        if (Object.hasOwn(filters, 'session_id')) throw httpError(422, "`scope` and a 'session_id' filter are mutually exclusive");
+        const names = typeof body.scope === 'string' ? [body.scope] : body.scope;
+        if (!workspace) throw notFound(`Scope ${names[0] ?? ''} not found in workspace ${workspaceId}`);
+        const sessions = scopeSessionUnion(workspace, body.scope);
+        // A scope without sessions matches nothing, not everything.
+        if (sessions.length === 0) return jsonResponse([] satisfies Message[]);
+        filters.session_id = { in: sessions };
       }
-      const hits = lexicalSearch(messages, body.query, (message) => message.content).slice(0, body.limit);
-      return jsonResponse(hits.map((hit) => toMessage(hit.item)) satisfies Message[]);
+      filters.workspace_id = workspaceId;
+      const hits = searchMessages(workspace, body.query, filters, body.limit);
+      return jsonResponse(hits.map(toMessage) satisfies Message[]);
     },
   },
   {
@@ -114,7 +121,8 @@ export const workspaceRoutes: EmulatorRoute[] = [
         sender_id: optional(string()),
         session_id: optional(string()),
       });
-      const workspace = store.requireWorkspace(params.workspace_id as string);
+      // A workspace that does not exist has an empty queue, as the server's query finds no rows.
+      const workspace = store.data.get(params.workspace_id as string);
       return jsonResponse(queueStatus(workspace, query, { now: now(), durationMs: dreamDurationMs }) satisfies QueueStatus);
     },
   },
@@ -133,8 +141,9 @@ export const workspaceRoutes: EmulatorRoute[] = [
         }),
         { required: true },
       );
-      const workspace = store.requireWorkspace(params.workspace_id as string);
-      store.requirePeer(workspace, body.observer);
+      // The server queues the dream without looking the workspace or the observer up: 204 either way.
+      const workspace = store.data.get(params.workspace_id as string);
+      if (!workspace) return noContent();
       const observed = body.observed ?? body.observer;
       workspace.dreams.push({
         observer: body.observer,
@@ -144,7 +153,8 @@ export const workspaceRoutes: EmulatorRoute[] = [
         rebuild: body.rebuild,
         scheduled_at: store.timestamp(),
       });
-      if (body.dream_type === 'card_refresh') refreshCard(workspace, body.observer, observed, body.rebuild);
+      // A dream for an observer that does not exist has nothing to refresh.
+      if (body.dream_type === 'card_refresh' && workspace.peers.has(body.observer)) refreshCard(workspace, body.observer, observed, body.rebuild);
       return noContent();
     },
   },

@@ -160,6 +160,12 @@ describe('peer cards, representation and context', () => {
     expect(own.body.representation.split('\n- ')).toHaveLength(2);
     expect(issues(await api('GET', `${W}/peers/alice/context?search_top_k=101`))).toEqual([{ type: 'less_than_equal', loc: ['query', 'search_top_k'] }]);
   });
+
+  it('answers 404 for the context of a peer that does not exist, as the server loads it to read its card; a missing target is fine', async () => {
+    expect(await api('GET', `${W}/peers/nobody/context`)).toMatchObject({ status: 404, body: { detail: `Peer nobody not found in workspace ${W.split('/').at(-1)}` } });
+    expect(await api('GET', '/v3/workspaces/no-ctx-ws/peers/alice/context')).toMatchObject({ status: 404, body: { detail: 'Peer alice not found in workspace no-ctx-ws' } });
+    expect((await api('GET', `${W}/peers/alice/context?target=nobody`)).body).toEqual({ peer_id: 'alice', target_id: 'nobody', representation: '', peer_card: null });
+  });
 });
 
 describe('POST .../peers/{peer_id}/search', () => {

@@ -93,7 +93,8 @@ describe('session list, update and delete', () => {
     expect(reply.status).toBe(202);
     expect(reply.body).toEqual({ message: 'Session deleted successfully' });
     expect((await api('DELETE', `${W}/sessions/temp`)).status).toBe(404);
-    expect((await api('GET', `${W}/sessions/temp/summaries`)).status).toBe(404);
+    // Summaries are read from the session's rows: a deleted session has none, and the server answers 200.
+    expect((await api('GET', `${W}/sessions/temp/summaries`)).body).toEqual({ id: 'temp', short_summary: null, long_summary: null });
   });
 });
 
@@ -222,7 +223,30 @@ describe('session context', () => {
     const bare = await api('GET', `${W}/sessions/ctx/context`);
     expect(bare.body).toMatchObject({ peer_representation: null, peer_card: null });
     const alone = await api('GET', `${W}/sessions/ctx/context?peer_perspective=bot`);
-    expect(issues(alone)).toEqual([{ type: 'value_error', loc: ['query', 'peer_perspective'] }]);
+    expect(alone).toMatchObject({ status: 422, body: { detail: 'peer_target must be provided if peer_perspective is provided' } });
+  });
+
+  it('refuses contradictory options with the server words, in its order', async () => {
+    const detail = async (query: string) => (await api('GET', `${W}/sessions/ctx/context?${query}`)).body.detail;
+    expect(await detail('scope=team')).toBe('peer_target must be provided if scope is provided');
+    expect(await detail('scope=team&peer_target=alice&peer_perspective=bot')).toBe('`scope` and `peer_perspective` are mutually exclusive');
+    expect(await detail('sessions=ctx')).toBe('peer_target must be provided if sessions is provided');
+    expect(await detail('sessions=ctx&peer_target=alice&scope=team')).toBe('`sessions` and `scope` are mutually exclusive');
+    expect(await detail('sessions=ctx&peer_target=alice&limit_to_session=true')).toBe('`sessions` and `limit_to_session` are mutually exclusive');
+    expect(await detail('sessions=other&peer_target=alice')).toBe('session_id must be included in sessions');
+    expect(await detail('sessions=a.b&peer_target=alice')).toBe("Invalid session id in sessions: 'a.b'. Session ids match ^[a-zA-Z0-9_-]+$");
+  });
+
+  it('answers an empty context for a session that does not exist; a target needs its observer peer', async () => {
+    expect((await api('GET', `${W}/sessions/never/context`)).body).toEqual({ id: 'never', messages: [], summary: null, peer_representation: null, peer_card: null });
+    expect((await api('GET', `${W}/sessions/never/context?peer_target=alice`)).body).toEqual({ id: 'never', messages: [], summary: null, peer_representation: '', peer_card: null });
+    expect(await api('GET', `${W}/sessions/never/context?peer_target=alice&peer_perspective=nobody`)).toMatchObject({
+      status: 404,
+      body: { detail: 'Peer nobody not found in workspace sw' },
+    });
+    // Narrowed to sessions, the card is left out, and with it the observer lookup.
+    expect((await api('GET', `${W}/sessions/never/context?peer_target=nobody&limit_to_session=true`)).body).toMatchObject({ peer_representation: '', peer_card: null });
+    expect((await api('GET', `${W}/sessions/ctx/context?peer_target=alice&peer_perspective=bot&sessions=ctx`)).body).toMatchObject({ peer_card: null });
   });
 
   it('returns empty summaries: nothing runs in the background', async () => {
@@ -233,7 +257,9 @@ describe('session context', () => {
     const reply = await api('POST', `${W}/sessions/ctx/search`, { query: 'abcd', limit: 2 });
     expect(reply.status).toBe(200);
     expect(reply.body.map((m: { content: string }) => m.content)).toEqual(['abcdefghijklmnop', 'abcdefghijkl']);
-    expect((await api('POST', `${W}/sessions/none/search`, { query: 'x' })).status).toBe(404);
+    // The server searches rows: an unknown session finds nothing, and its own scope overrides a session_id filter.
+    expect(await api('POST', `${W}/sessions/none/search`, { query: 'x' })).toMatchObject({ status: 200, body: [] });
+    expect((await api('POST', `${W}/sessions/ctx/search`, { query: 'abcd', filters: { session_id: 5 } })).body).toHaveLength(4);
   });
 });
 

@@ -189,21 +189,23 @@ describe('workspace search, queue status and dreams', () => {
     expect((await api('POST', '/v3/workspaces/srch/search', { query: 'coffee', scope: 'missing' })).status).toBe(404);
   });
 
-  it('reports every work unit completed, counted from messages', async () => {
+  it('reports every work unit completed, one per reasoned message, by the sessions internal queue id', async () => {
     const reply = await api('GET', '/v3/workspaces/srch/queue/status');
-    expect(reply.body).toEqual({
-      total_work_units: 4,
-      completed_work_units: 4,
+    expect(reply.body).toMatchObject({ total_work_units: 4, completed_work_units: 4, in_progress_work_units: 0, pending_work_units: 0 });
+    // The server keys sessions by its internal session id, never the name.
+    const sessions = Object.values(reply.body.sessions as Record<string, { session_id: string; total_work_units: number }>);
+    expect(sessions.map((entry) => entry.total_work_units).sort()).toEqual([1, 3]);
+    expect(Object.keys(reply.body.sessions)).toEqual(sessions.map((entry) => entry.session_id));
+    expect(Object.keys(reply.body.sessions)).not.toContain('one');
+    const narrowed = await api('GET', '/v3/workspaces/srch/queue/status?session_id=one&sender_id=alice');
+    expect(narrowed.body).toEqual({ total_work_units: 2, completed_work_units: 2, in_progress_work_units: 0, pending_work_units: 0, sessions: null });
+    expect((await api('GET', '/v3/workspaces/none/queue/status')).body).toEqual({
+      total_work_units: 0,
+      completed_work_units: 0,
       in_progress_work_units: 0,
       pending_work_units: 0,
-      sessions: {
-        one: { session_id: 'one', total_work_units: 3, completed_work_units: 3, in_progress_work_units: 0, pending_work_units: 0 },
-        two: { session_id: 'two', total_work_units: 1, completed_work_units: 1, in_progress_work_units: 0, pending_work_units: 0 },
-      },
+      sessions: null,
     });
-    const narrowed = await api('GET', '/v3/workspaces/srch/queue/status?session_id=one&sender_id=alice');
-    expect(narrowed.body).toEqual({ total_work_units: 2, completed_work_units: 2, in_progress_work_units: 0, pending_work_units: 0 });
-    expect((await api('GET', '/v3/workspaces/none/queue/status')).status).toBe(404);
   });
 
   it('schedules every dream type with 204 and refreshes the card for card_refresh', async () => {
@@ -217,6 +219,27 @@ describe('workspace search, queue status and dreams', () => {
     expect((await api('GET', '/v3/workspaces/srch/peers/alice/card')).body).toEqual({ peer_card: ['Drinks dark roast'] });
     const bad = await api('POST', '/v3/workspaces/srch/schedule_dream', { observer: 'alice', dream_type: 'nap' });
     expect(issues(bad)).toEqual([{ type: 'enum', loc: ['body', 'dream_type'] }]);
-    expect((await api('POST', '/v3/workspaces/srch/schedule_dream', { observer: 'ghost', dream_type: 'omni' })).status).toBe(404);
+    // The server queues a dream without looking anything up: an unknown observer or workspace is still 204.
+    expect((await api('POST', '/v3/workspaces/srch/schedule_dream', { observer: 'ghost', dream_type: 'omni' })).status).toBe(204);
+    expect((await api('POST', '/v3/workspaces/no-dreams-ws/schedule_dream', { observer: 'ghost', dream_type: 'omni' })).status).toBe(204);
+    expect(emulator().store.workspace('no-dreams-ws')).toBeUndefined();
+  });
+
+  it('searches nothing, rather than 404, in a workspace that does not exist; a scope there is not found', async () => {
+    expect(await api('POST', '/v3/workspaces/no-search-ws/search', { query: 'x' })).toMatchObject({ status: 200, body: [] });
+    expect(await api('POST', '/v3/workspaces/no-search-ws/search', { query: 'x', scope: 'sc' })).toMatchObject({
+      status: 404,
+      body: { detail: 'Scope sc not found in workspace no-search-ws' },
+    });
+    expect(await api('POST', '/v3/workspaces/srch/search', { query: 'x', scope: 'only-two', filters: { session_id: 'one' } })).toMatchObject({
+      status: 422,
+      body: { detail: "`scope` and a 'session_id' filter are mutually exclusive" },
+    });
+  });
+
+  it('reads peer_perspective in search filters as the sessions that peer is in', async () => {
+    const reply = await api('POST', '/v3/workspaces/srch/search', { query: 'coffee', filters: { peer_perspective: 'carol' } });
+    expect(reply.body.map((m: { session_id: string }) => m.session_id)).toEqual(['two']);
+    expect((await api('POST', '/v3/workspaces/srch/search', { query: 'coffee', filters: { peer_perspective: 'nobody' } })).body).toEqual([]);
   });
 });
