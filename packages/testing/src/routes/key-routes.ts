@@ -3,7 +3,9 @@ import type { EmulatorRoute } from '../emulator/emulator-context.js';
 import { httpError } from '../http/http-error.js';
 import { jsonResponse } from '../http/responses.js';
 import { parseQuery } from '../validation/query-params.js';
-import { datetime, optional, string } from '../validation/validators.js';
+import { formatStored } from '../datetime/datetime-value.js';
+import { pydanticDatetime } from '../datetime/pydantic-datetime.js';
+import { optional, string } from '../validation/validators.js';
 
 /** `POST /v3/keys` (admin only: see `ROUTE_POLICIES`). */
 export const keyRoutes: EmulatorRoute[] = [
@@ -16,7 +18,8 @@ export const keyRoutes: EmulatorRoute[] = [
         workspace_id: optional(string()),
         peer_id: optional(string()),
         session_id: optional(string()),
-        expires_at: optional(datetime()),
+        // Read as pydantic reads a datetime, so a bad one is refused in its words.
+        expires_at: optional(pydanticDatetime()),
       });
       if (!keys.enabled) throw httpError(405, 'Feature is disabled');
       // Empty IDs count as absent, as on the server.
@@ -30,7 +33,7 @@ export const keyRoutes: EmulatorRoute[] = [
         ...(query.workspace_id !== undefined && { workspace_id: query.workspace_id }),
         ...(query.peer_id !== undefined && { peer_id: query.peer_id }),
         ...(query.session_id !== undefined && { session_id: query.session_id }),
-        ...(query.expires_at !== undefined && { expires_at: query.expires_at }),
+        ...(query.expires_at !== undefined && { expires_at: formatStored(query.expires_at) }),
       });
       return jsonResponse({ key } satisfies KeyResponse);
     },

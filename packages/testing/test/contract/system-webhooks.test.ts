@@ -50,6 +50,20 @@ describe('POST /v3/keys without authentication', () => {
     const reply = await api('POST', '/v3/keys?workspace_id=x');
     expect(reply).toMatchObject({ status: 405, body: { detail: 'Feature is disabled' } });
   });
+
+  it('checks expires_at as pydantic does, before it notices authentication is off', async () => {
+    const reply = await api('POST', '/v3/keys?workspace_id=x&expires_at=soon');
+    expect(reply.status).toBe(422);
+    expect(reply.body.detail).toEqual([
+      {
+        type: 'datetime_from_date_parsing',
+        loc: ['query', 'expires_at'],
+        msg: 'Input should be a valid datetime or date, input is too short',
+        input: 'soon',
+        ctx: { error: 'input is too short' },
+      },
+    ]);
+  });
 });
 
 describe('webhooks', () => {
