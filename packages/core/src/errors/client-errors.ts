@@ -69,10 +69,16 @@ export class HonchoValidationError extends HonchoError {
   static override readonly kind: string = 'HonchoValidationError';
   /** Each field that failed and why. */
   readonly issues: readonly InputIssue[];
-  constructor(issues: readonly InputIssue[], options: { cause?: unknown; prefix?: string } = {}) {
+  /**
+   * @param issues - Each field and the rule it broke.
+   * @param options - `prefix` starts the message (default `Invalid input`);
+   *   `message` replaces the whole message, for an error whose wording code
+   *   already matches on (2.5's); `cause` is the underlying error.
+   */
+  constructor(issues: readonly InputIssue[], options: { cause?: unknown; prefix?: string; message?: string } = {}) {
     const prefix = options.prefix ?? 'Invalid input';
     const detail = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-    super(`${prefix}: ${detail}`, 0, { code: 'invalid_input', cause: options.cause });
+    super(options.message ?? `${prefix}: ${detail}`, 0, { code: 'invalid_input', cause: options.cause });
     this.issues = issues;
   }
 }

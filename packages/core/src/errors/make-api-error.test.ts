@@ -181,4 +181,17 @@ describe('error classes', () => {
     expect(error.issues).toHaveLength(2);
     expect(error.status).toBe(0);
   });
+
+  it('take a whole message when the wording is fixed, keeping the issues', () => {
+    const issues = [{ path: 'filters.observer', message: 'is managed by this conclusions view' }];
+    const error = new HonchoValidationError(issues, { message: 'Filter key(s) observer are managed by this conclusions view.' });
+    expect(error.message).toBe('Filter key(s) observer are managed by this conclusions view.');
+    expect(error.issues).toEqual(issues);
+  });
+
+  it('carry the text a broken stream delivered, only when there is some', () => {
+    expect(new APITimeoutError('idle', { partialText: 'Hel' }).partialText).toBe('Hel');
+    expect(new APIConnectionError('cut', { partialText: '' }).partialText).toBe('');
+    expect(Object.keys(new APIConnectionError())).not.toContain('partialText');
+  });
 });

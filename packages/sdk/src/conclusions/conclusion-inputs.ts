@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/core';
+import { HonchoValidationError, type InputIssue } from '@honcho-ai/core';
 import { MAX_BATCH_CONCURRENCY } from '../batching/index.js';
 import { describe, idIssues, type InputIssues, integerIssues, isPlainObject, numberIssues, stringIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
@@ -30,21 +30,38 @@ export function conclusionIdListIssues(value: unknown, path: string): InputIssue
   return value.flatMap((id: unknown, index) => conclusionIdIssues(id, `${path}[${index}]`));
 }
 
-/**
- * An optional filter: well formed in the filter language, and with none of
- * `reserved` among its top-level keys.
- */
-export function filterIssues(value: unknown, path: string, reserved: readonly string[] = []): InputIssue[] {
+/** An optional filter: well formed in the filter language. */
+export function filterIssues(value: unknown, path: string): InputIssue[] {
   if (value === undefined || value === null) return [];
-  const shape = filtersIssues(value, path);
-  if (!isPlainObject(value)) return shape;
-  const clashes = reserved.filter((key) => Object.prototype.hasOwnProperty.call(value, key)).sort();
-  return [...shape, ...clashes.map((key) => ({
-    path: `${path}.${key}`,
-    message:
-      'is set by this conclusions view and cannot be overridden: choose the peer pair with peer.conclusions / peer.conclusionsOf(target)' +
-      (key.startsWith('session') ? ', and the session with the `session` option' : ''),
-  }))];
+  return filtersIssues(value, path);
+}
+
+/**
+ * Throws when a filter carries a key the view sets itself (`managed`), before
+ * any other check and any request: letting a caller's filter override the
+ * view's pair (or, on `list`, its session) would silently read another
+ * pair's conclusions.
+ *
+ * The message is 2.5's, word for word (`Filter key(s) observer, session_id
+ * are managed by this conclusions view and cannot be passed in filters. …`),
+ * so code matching on it keeps working; the error is a
+ * `HonchoValidationError` whose issues name each key and what to use instead.
+ */
+export function throwIfManagedFilterKeys(filters: unknown, path: string, managed: readonly string[]): void {
+  if (!isPlainObject(filters)) return;
+  const clashes = managed.filter((key) => Object.prototype.hasOwnProperty.call(filters, key)).sort();
+  if (clashes.length === 0) return;
+  const ownsSession = managed.includes('session') || managed.includes('session_id');
+  const guidance = `Choose the peer pair via peer.conclusions / peer.conclusionsOf(target)${ownsSession ? '; use the session option to filter by session' : ''}`;
+  throw new HonchoValidationError(
+    clashes.map((key) => ({
+      path: `${path}.${key}`,
+      message: key.startsWith('session')
+        ? 'is managed by this conclusions view and cannot be passed in filters: use the session option'
+        : 'is managed by this conclusions view and cannot be passed in filters: choose the peer pair via peer.conclusions / peer.conclusionsOf(target)',
+    })),
+    { message: `Filter key(s) ${clashes.join(', ')} are managed by this conclusions view and cannot be passed in filters. ${guidance}.` },
+  );
 }
 
 /** Optional `page` (from 1), `size` (1..100) and `reverse` of a list call. */

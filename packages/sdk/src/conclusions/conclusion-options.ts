@@ -42,8 +42,9 @@ export interface ConclusionListOptions extends ListCallOptions {
    * Further filter conditions, combined with the view's observer/observed
    * (and `session`). Any operator of the list routes, e.g.
    * `{ level: 'explicit' }` or `{ source_ids: { contains: [id] } }`.
-   * `observer_id`, `observed_id` and `session_id` are set by the view and
-   * rejected here.
+   * `observer`, `observed`, `observer_id`, `observed_id`, `session` and
+   * `session_id` are managed by the view and refused before any request
+   * (`HonchoValidationError`, with 2.5's message); use `session` instead.
    */
   filters?: Filters | undefined;
   /** Oldest first instead of the default newest first. */
@@ -83,8 +84,8 @@ export interface ConclusionQueryOptions extends CallOptions {
   distance?: number | undefined;
   /**
    * Further filter conditions, combined with the view's observer/observed,
-   * e.g. `{ level: 'deductive' }`. `observer_id` and `observed_id` are
-   * rejected here.
+   * e.g. `{ level: 'deductive' }`. `observer`, `observed`, `observer_id`
+   * and `observed_id` are managed by the view and refused before any request.
    */
   filters?: Filters | undefined;
 }

@@ -23,6 +23,7 @@ import {
   queryTuningIssues,
   readOptions,
   searchQueryIssues,
+  throwIfManagedFilterKeys,
   unknownKeyIssues,
   VIEW_RESERVED_FILTER_KEYS,
 } from './conclusion-inputs.js';
@@ -92,16 +93,19 @@ export class ConclusionsViewCalls {
    *   see https://honcho.dev/docs/v3/documentation/features/advanced/using-filters),
    *   `reverse` for oldest first, `prefetch`, and per-call options.
    * @returns The first page; `for await` over it walks every page.
-   * @throws {@link HonchoValidationError} for a bad option, or a filter on a
-   *   key the view sets (`observer_id`, `observed_id`, `session_id`).
+   * @throws {@link HonchoValidationError} for a bad option, or, first and
+   *   with 2.5's message (`Filter key(s) … are managed by this conclusions
+   *   view …`), a filter on a key the view sets: `observer`, `observed`,
+   *   `observer_id`, `observed_id`, `session`, `session_id` (use `session`).
    */
   async list(options?: ConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
     const issues = new InputIssues();
     const opts = readOptions(options, 'options', issues);
+    throwIfManagedFilterKeys(opts.filters, 'options.filters', LIST_RESERVED_FILTER_KEYS);
     issues
       .addAll(pageOptionIssues(opts, 'options'))
       .addAll(idLikeIssues(opts.session, 'options.session'))
-      .addAll(filterIssues(opts.filters, 'options.filters', LIST_RESERVED_FILTER_KEYS))
+      .addAll(filterIssues(opts.filters, 'options.filters'))
       .throwIfAny('Invalid conclusions.list() input');
     const sessionId = opts.session === undefined ? undefined : resolveId(opts.session);
     const filters: ConclusionFilters = {
@@ -127,7 +131,8 @@ export class ConclusionsViewCalls {
    * @param topK - Most results, 1..100 (default 10).
    * @param distance - Largest cosine distance a result may have, 0..1.
    * @param filters - Further conditions combined with the view's pair, e.g.
-   *   `{ level: 'deductive' }`. `observer_id`/`observed_id` are rejected.
+   *   `{ level: 'deductive' }`. `observer`, `observed`, `observer_id` and
+   *   `observed_id` are managed by the view and refused (2.5's message).
    * @param options - Per-call options.
    * @returns The `topK` conclusions of this view nearest to `query`, closest
    *   first: without `distance`, however far they are.
@@ -143,16 +148,18 @@ export class ConclusionsViewCalls {
     let args: ConclusionQueryOptions;
     if (typeof topKOrOptions === 'object' && topKOrOptions !== null) {
       args = topKOrOptions;
+      throwIfManagedFilterKeys(args.filters, 'options.filters', VIEW_RESERVED_FILTER_KEYS);
       issues
         .addAll(unknownKeyIssues(args as Record<string, unknown>, ['topK', 'distance', 'filters', ...CALL_OPTION_KEYS], 'options'))
         .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'options.topK', distance: 'options.distance' }))
-        .addAll(filterIssues(args.filters, 'options.filters', VIEW_RESERVED_FILTER_KEYS));
+        .addAll(filterIssues(args.filters, 'options.filters'));
     } else {
       // `null` (a JS caller skipping a positional argument) means "not given", like `undefined`.
+      throwIfManagedFilterKeys(filters, 'filters', VIEW_RESERVED_FILTER_KEYS);
       args = { ...readOptions(options, 'options', issues), topK: topKOrOptions ?? undefined, distance: distance ?? undefined, filters };
       issues
         .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'topK', distance: 'distance' }))
-        .addAll(filterIssues(args.filters, 'filters', VIEW_RESERVED_FILTER_KEYS));
+        .addAll(filterIssues(args.filters, 'filters'));
     }
     issues.throwIfAny('Invalid conclusions.query() input');
 

@@ -1,4 +1,5 @@
 import { APITimeoutError, APIUserAbortError, HonchoValidationError, NotFoundError } from '@honcho-ai/core';
+import { ConclusionsView as PublishedConclusionsView } from 'honcho-sdk-published';
 import { describe, expect, it, vi } from 'vitest';
 import { BatchWriteError } from '../batching/index.js';
 import { ConclusionScope } from './index.js';
@@ -32,7 +33,9 @@ describe('ConclusionsView validation happens before any request', () => {
     ['query: empty text, topK, distance', (v) => v.query('  ', 0, 1.5), ['query', 'topK', 'distance']],
     ['query: topK not an integer', (v) => v.query('tea', 2.5), ['topK']],
     ['query: reserved filter', (v) => v.query('tea', 5, undefined, { observed_id: 'carol' }), ['filters.observed_id']],
-    ['query: object form', (v) => v.query('tea', { topK: 500, distance: -1, filters: { observer: 'x' } }), ['options.topK', 'options.distance', 'options.filters.observer']],
+    // A key the view manages is refused first and alone, as 2.5 refused it.
+    ['query: object form', (v) => v.query('tea', { topK: 500, distance: -1, filters: { observer: 'x' } }), ['options.filters.observer']],
+    ['query: object form, other problems', (v) => v.query('tea', { topK: 500, distance: -1, filters: { level: 'x' } }), ['options.topK', 'options.distance']],
     ['query: object form typo', (v) => v.query('tea', { top_k: 5 } as never), ['options.top_k']],
     ['get: empty id', (v) => v.get(''), ['conclusionId']],
     ['get: not a string', (v) => v.get(42 as never), ['conclusionId']],
@@ -310,5 +313,48 @@ describe('getMany with a timeout', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('filter keys the view manages are refused with 2.5.0\'s message', () => {
+  /** What 2.5.0 throws for the same call (before any request: it never reaches its transport). */
+  async function publishedMessage(call: (v: PublishedConclusionsView) => Promise<unknown>): Promise<string> {
+    const published = new PublishedConclusionsView(null as never, 'ws', 'alice', 'bob');
+    const error: unknown = await call(published).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    return (error as Error).message;
+  }
+
+  it.each<[string, Record<string, unknown>]>([
+    ['observer', { observer: 'someone-else' }],
+    ['observed_id', { observed_id: 'carol', level: 'explicit' }],
+    ['session_id and observer_id (sorted)', { session_id: 's1', observer_id: 'x' }],
+    ['session', { session: 's1' }],
+  ])('list() with %s', async (_name, filters) => {
+    const { view: v, requests } = view();
+    const error = await validationError(v.list({ filters }));
+    expect(error.message).toBe(await publishedMessage((p) => p.list({ filters })));
+    expect(error.message).toMatch(/^Filter key\(s\) .* are managed by this conclusions view and cannot be passed in filters\. Choose the peer pair via peer\.conclusions \/ peer\.conclusionsOf\(target\); use the session option to filter by session\.$/);
+    expect(paths(error)).toEqual(Object.keys(filters).filter((key) => key !== 'level').sort().map((key) => `options.filters.${key}`));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('query() in both forms, where the session stays a filter', async () => {
+    const { view: v, requests } = view();
+    const positional = await validationError(v.query('tea', 5, undefined, { observed: 'carol' }));
+    expect(positional.message).toBe(await publishedMessage((p) => p.query('tea', 5, undefined, { observed: 'carol' })));
+    expect(positional.message).toBe(
+      'Filter key(s) observed are managed by this conclusions view and cannot be passed in filters. Choose the peer pair via peer.conclusions / peer.conclusionsOf(target).',
+    );
+    expect(paths(positional)).toEqual(['filters.observed']);
+    const object = await validationError(v.query('tea', { filters: { observer_id: 'x', observed_id: 'y' } }));
+    expect(object.message).toBe(await publishedMessage((p) => p.query('tea', 10, undefined, { observer_id: 'x', observed_id: 'y' })));
+    expect(object.issues.map((issue) => issue.message)).toEqual([
+      'is managed by this conclusions view and cannot be passed in filters: choose the peer pair via peer.conclusions / peer.conclusionsOf(target)',
+      'is managed by this conclusions view and cannot be passed in filters: choose the peer pair via peer.conclusions / peer.conclusionsOf(target)',
+    ]);
+    expect(requests).toHaveLength(0);
   });
 });

@@ -72,8 +72,10 @@ export class ConclusionsView {
    *   see https://honcho.dev/docs/v3/documentation/features/advanced/using-filters),
    *   `reverse` for oldest first, `prefetch`, and per-call options.
    * @returns The first page; `for await` over it walks every page.
-   * @throws {@link HonchoValidationError} for a bad option, or a filter on a
-   *   key the view sets (`observer_id`, `observed_id`, `session_id`).
+   * @throws {@link HonchoValidationError} for a bad option, or, first and
+   *   with 2.5's message (`Filter key(s) … are managed by this conclusions
+   *   view …`), a filter on a key the view sets: `observer`, `observed`,
+   *   `observer_id`, `observed_id`, `session`, `session_id` (use `session`).
    */
   async list(options?: ConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
     return (await this.#loaded()).list(options);
@@ -90,7 +92,8 @@ export class ConclusionsView {
    * @param topK - Most results, 1..100 (default 10).
    * @param distance - Largest cosine distance a result may have, 0..1.
    * @param filters - Further conditions combined with the view's pair, e.g.
-   *   `{ level: 'deductive' }`. `observer_id`/`observed_id` are rejected.
+   *   `{ level: 'deductive' }`. `observer`, `observed`, `observer_id` and
+   *   `observed_id` are managed by the view and refused (2.5's message).
    * @param options - Per-call options.
    * @returns The `topK` conclusions of this view nearest to `query`, closest
    *   first: without `distance`, however far they are.

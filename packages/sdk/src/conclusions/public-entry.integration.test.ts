@@ -1,6 +1,6 @@
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BatchWriteError, ConclusionsView, Honcho, Scope, WorkspaceConclusions } from '../index.js';
+import { BatchWriteError, ConclusionsView, Honcho, HonchoValidationError, Scope, WorkspaceConclusions } from '../index.js';
 
 // Conclusions and scopes reached the way users reach them: from the package
 // root, through `Honcho` and `Peer`.
@@ -37,6 +37,32 @@ describe('conclusions and scopes from the package root', () => {
     const error = await aboutBob.create([{ content: 'x', sessionId: 'missing-session' }]).catch((caught: unknown) => caught);
     expect(BatchWriteError.isInstance(error)).toBe(true);
     expect((error as BatchWriteError).status).toBe(404);
+  });
+
+  it("refuses filter keys a peer's view manages, before any request; the workspace view manages none", async () => {
+    const alice = await honcho.peer('alice');
+    const bob = await honcho.peer('bob');
+    await bob.conclusions.create({ content: "Bob's own view of himself" });
+    await alice.conclusionsOf(bob).create({ content: 'Alice thinks Bob likes tea' });
+    const before = emulator.stats.requests;
+
+    const calls: [string, () => Promise<unknown>][] = [
+      ['filters.observer', () => alice.conclusions.list({ filters: { observer: 'bob' } })],
+      ['filters.observed_id', () => alice.conclusionsOf(bob).list({ filters: { observed_id: 'alice' } })],
+      ['filters.session_id', () => alice.conclusionsOf('bob').list({ filters: { session_id: 'chat-1' } })],
+      ['filters.observer_id', () => alice.conclusionsOf(bob).query('tea', { filters: { observer_id: 'bob' } })],
+    ];
+    for (const [field, call] of calls) {
+      const error = await call().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(HonchoValidationError);
+      expect((error as HonchoValidationError).message).toMatch(/^Filter key\(s\) \w+ are managed by this conclusions view and cannot be passed in filters\. Choose the peer pair via peer\.conclusions \/ peer\.conclusionsOf\(target\)/);
+      expect((error as HonchoValidationError).issues.map((issue) => issue.path)).toEqual([`options.${field}`]);
+    }
+    expect(emulator.stats.requests).toBe(before);
+
+    // honcho.conclusions implies no pair: observer_id and observed_id are how it narrows, as in 2.5.
+    const aboutBob = await honcho.conclusions.list({ filters: { observer_id: 'alice', observed_id: 'bob' } });
+    expect(aboutBob.items.map((conclusion) => conclusion.content)).toEqual(['Alice thinks Bob likes tea']);
   });
 
   it('honcho.scope(...) gives a Scope that manages its sessions', async () => {
