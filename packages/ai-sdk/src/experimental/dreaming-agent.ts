@@ -192,6 +192,7 @@ class HonchoDreamingAgent implements DreamingAgent {
   readonly #queries: readonly string[];
   readonly #concurrency: number;
   #observer: Promise<Peer> | undefined;
+  #observed: Promise<unknown> | undefined;
 
   constructor(client: Honcho, options: DreamingAgentOptions) {
     this.#client = client;
@@ -245,7 +246,7 @@ class HonchoDreamingAgent implements DreamingAgent {
       ...integerIssues(options.concurrency, 'concurrency', 1, 16),
     ]);
     if (options.signal?.aborted === true) throw abortError(options.signal);
-    const observer = await this.#observerPeer(options);
+    const observer = await this.#ensurePeers(options);
     return reflectOn(observer, this.#target(), queries ?? this.#queries, {
       concurrency: options.concurrency ?? this.#concurrency,
       signal: options.signal,
@@ -269,7 +270,7 @@ class HonchoDreamingAgent implements DreamingAgent {
 
   async ask(query: string, options: DreamingCallOptions = {}): Promise<string | null> {
     checkCall(options, ['signal', 'timeout'], 'ask', textIssues(query, 'query', MAX_QUERY_LENGTH));
-    const observer = await this.#observerPeer(options);
+    const observer = await this.#ensurePeers(options);
     const target = this.#target();
     return observer.chat(query, { ...(target !== undefined && { target }), signal: options.signal, timeout: options.timeout });
   }
@@ -305,25 +306,45 @@ class HonchoDreamingAgent implements DreamingAgent {
    * fail the others' calls; each caller stops waiting on its own signal instead.
    */
   #observerPeer(options: DreamingCallOptions): Promise<Peer> {
-    if (this.#observer === undefined) {
-      const created = this.#client.peer(this.observerPeerId);
-      this.#observer = created;
-      created.catch(() => {
-        if (this.#observer === created) this.#observer = undefined;
-      });
-    }
+    this.#observer ??= once(
+      () => this.#client.peer(this.observerPeerId),
+      (failed) => {
+        if (this.#observer === failed) this.#observer = undefined;
+      },
+    );
     return untilAborted(this.#observer, options.signal, () => abortError(options.signal));
   }
 
-  /** Both peers exist before a dream is scheduled (the server refuses a dream for an unknown observer). */
-  async #ensurePeers(options: DreamingCallOptions): Promise<void> {
-    await this.#observerPeer(options);
-    if (this.observedPeerId !== this.observerPeerId) await this.#client.peer(this.observedPeerId, { signal: options.signal, timeout: options.timeout });
+  /**
+   * Both peers exist before a dream is scheduled or a question asked: the
+   * server refuses a dream for an unknown observer, and a chat about an
+   * unknown target is a 404. Each is created once per agent (again after a
+   * failure), as the observer is.
+   */
+  async #ensurePeers(options: DreamingCallOptions): Promise<Peer> {
+    const observer = await this.#observerPeer(options);
+    if (this.observedPeerId !== this.observerPeerId) {
+      this.#observed ??= once(
+        () => this.#client.peer(this.observedPeerId),
+        (failed) => {
+          if (this.#observed === failed) this.#observed = undefined;
+        },
+      );
+      await untilAborted(this.#observed, options.signal, () => abortError(options.signal));
+    }
+    return observer;
   }
 
   #target(): string | undefined {
     return this.observedPeerId === this.observerPeerId ? undefined : this.observedPeerId;
   }
+}
+
+/** Starts `create`; `forget` gets the promise back if it fails, so the caller can drop it and try again next time. */
+function once<T>(create: () => Promise<T>, forget: (failed: Promise<T>) => void): Promise<T> {
+  const created = create();
+  created.catch(() => forget(created));
+  return created;
 }
 
 function dreamTypeIssues(type: unknown): Issue[] {
