@@ -534,11 +534,15 @@ export class Honcho {
 
   /**
    * How much background work (reasoning, summaries, dreams) is done and
-   * pending, for the workspace or narrowed to an observer, sender or session.
+   * pending, for the workspace or narrowed to an observer, sender or session
+   * (see {@link QueueStatusFilter} for what each narrows to: a dream is
+   * followed by its `observer`, a session's messages by `session`).
    *
    * @example
    * ```ts
    * const { pendingWorkUnits } = await honcho.queueStatus({ session: 'support-42' });
+   * await honcho.scheduleDream({ observer: 'assistant' });
+   * const dreams = await honcho.queueStatus({ observer: 'assistant' });
    * ```
    */
   async queueStatus(options: QueueStatusOptions = {}): Promise<QueueStatus> {

@@ -325,7 +325,9 @@ describe('Session context, summaries, queue status and representation', () => {
     expect(status.totalWorkUnits).toBe(3);
     expect(status.pendingWorkUnits).toBe(0);
     expect((await session.queueStatus({ sender: 'user' })).totalWorkUnits).toBe(2);
-    expect((await session.queueStatus({ observer: 'agent', session })).totalWorkUnits).toBe(3);
+    // As on the server: message work names no single observer, and dreams are queued under no session.
+    expect((await session.queueStatus({ observer: 'agent', session })).totalWorkUnits).toBe(0);
+    expect(status.sessions).toBeUndefined();
   });
 
   it('representation() describes a peer from this session, or what it knows of a target', async () => {

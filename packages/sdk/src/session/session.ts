@@ -92,9 +92,13 @@ export interface SessionSearchOptions extends CallOptions {
 
 /** Options of {@link Session.queueStatus}. */
 export interface SessionQueueStatusOptions extends CallOptions {
-  /** Only work done for this observing peer. */
+  /**
+   * Only work naming this observer. The server names an observer on dreams
+   * only, and queues dreams under no session, so within a session this counts
+   * nothing; use `honcho.queueStatus({ observer })` to follow a dream.
+   */
   observer?: IdLike | undefined;
-  /** Only work on messages this peer sent. */
+  /** Only work on messages this peer sent (or, with `observer`, work matching either). */
   sender?: IdLike | undefined;
   /** Accepted for 2.5 compatibility; must be this session when given. */
   session?: IdLike | undefined;
@@ -617,11 +621,13 @@ export class Session {
 
   /**
    * Progress of the background work (reasoning, summaries) on this
-   * session's messages, optionally narrowed to an observer or a sender.
+   * session's messages, optionally narrowed to a sender. The result has no
+   * per-session breakdown (`sessions` is absent), and dreams, which the
+   * server queues under no session, are not counted.
    *
    * @example
    * ```ts
-   * const { pendingWorkUnits } = await session.queueStatus({ observer: assistant });
+   * const { pendingWorkUnits } = await session.queueStatus({ sender: user });
    * ```
    */
   async queueStatus(options: SessionQueueStatusOptions = {}): Promise<QueueStatus> {

@@ -4,10 +4,14 @@ import { resolveId, type IdLike } from '../internal/resolve-id.js';
 import { idIssues } from '../validation/input-issues.js';
 
 /**
- * Background work (reasoning, summaries, dreams) for one session. Counts are
+ * Background work (reasoning, summaries) for one session. Counts are
  * work units; `completedWorkUnits` counts since the server last cleaned the queue.
  */
 export interface SessionQueueStatus {
+  /**
+   * The server's internal id of the session (a generated id, not the name the
+   * session was created with); the server offers no way to look it up.
+   */
   sessionId: string | null;
   totalWorkUnits: number;
   completedWorkUnits: number;
@@ -18,7 +22,9 @@ export interface SessionQueueStatus {
 /**
  * Background work for a workspace, optionally narrowed to an observer,
  * sender or session. `sessions` breaks the counts down per session when the
- * query was not limited to one.
+ * query was not limited to one and some work belongs to a session; it is
+ * keyed by the server's internal session ids, not session names. Dreams are
+ * queued under no session, so they count in the totals only.
  *
  * @example
  * ```ts
@@ -34,7 +40,17 @@ export interface QueueStatus {
   sessions?: Record<string, SessionQueueStatus>;
 }
 
-/** Which work to count: by the peer observing, the peer who sent the messages, and/or the session. */
+/**
+ * Which work to count, as the server narrows its queue:
+ *
+ * - `observer`: work that names this observer, which is dreams only (the
+ *   reasoning about a message is one unit for all its observers);
+ * - `sender`: reasoning about the messages this peer sent, and dreams about
+ *   this peer; given with `observer`, work matching either counts;
+ * - `session`: work on this session's messages. Dreams are queued under no
+ *   session, so `session` and `observer` together always count nothing; to
+ *   wait for a dream, narrow by `observer` (or `sender`) alone.
+ */
 export interface QueueStatusFilter {
   observer?: IdLike | undefined;
   sender?: IdLike | undefined;
