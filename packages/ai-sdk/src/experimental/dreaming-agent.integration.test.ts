@@ -128,6 +128,21 @@ describe('dream() and getStatus()', () => {
     const status = h.requests.find((request) => request.path.endsWith('/queue/status'));
     expect(status).toBeDefined();
   });
+
+  it('sees the dream although it was scheduled in a session (the server queues dreams under none), and the reasoning about the observed peer', async () => {
+    const h = experimentalHarness(emulator);
+    const agent = agentFor(h);
+    const session = await h.client.session('chat-1');
+    await session.addMessages([
+      { peerId: 'alice', content: 'I like tea' },
+      { peerId: 'assistant', content: 'Noted' },
+    ]);
+    await agent.dream();
+    // The dream (pending) and the reasoning about alice's message; the assistant's own message is not about alice.
+    expect(await agent.getStatus()).toMatchObject({ totalWorkUnits: 2, pendingWorkUnits: 1, completedWorkUnits: 1 });
+    // Narrowed to the session, as getStatus once asked, the server counts no dream at all.
+    expect(await h.client.queueStatus({ observer: 'assistant', session: 'chat-1' })).toMatchObject({ totalWorkUnits: 0 });
+  });
 });
 
 describe('waitForCompletion()', () => {

@@ -42,7 +42,7 @@ export interface DreamingAgentOptions {
   observerPeerId: string;
   /** The peer that memory is about (typically the user); defaults to `observerPeerId` (self-reflection). */
   observedPeerId?: string | undefined;
-  /** The session dreams are limited to, and whose queue `getStatus()` reports. */
+  /** The session dreams are limited to. */
   sessionId: string;
   /** Where `registerWebhook()` registers when called without a URL. */
   webhookUrl?: string | URL | undefined;
@@ -126,7 +126,13 @@ export interface DreamingAgent {
    * Resolves once the server accepted it; the dream itself runs in the background.
    */
   dream(options?: DreamOptions): Promise<ScheduledDream>;
-  /** The queue of background work (messages being reasoned about, dreams) of the observer in the agent's session. */
+  /**
+   * The queue of work that changes what the observer knows of the observed
+   * peer: the observer's dreams, dreams about the observed peer, and the
+   * reasoning about the observed peer's messages. Not narrowed to the
+   * session: the server queues dreams under no session, so a session-narrowed
+   * status never sees them.
+   */
   getStatus(options?: DreamingCallOptions): Promise<QueueStatus>;
   /**
    * Polls {@link DreamingAgent.getStatus} until nothing is pending or in
@@ -228,7 +234,8 @@ class HonchoDreamingAgent implements DreamingAgent {
 
   async getStatus(options: DreamingCallOptions = {}): Promise<QueueStatus> {
     checkCall(options, ['signal', 'timeout'], 'getStatus', []);
-    return this.#client.queueStatus({ observer: this.observerPeerId, session: this.sessionId, signal: options.signal, timeout: options.timeout });
+    // observer OR sender on the server: the observer's dreams (which carry no session) and the work about the observed peer.
+    return this.#client.queueStatus({ observer: this.observerPeerId, sender: this.observedPeerId, signal: options.signal, timeout: options.timeout });
   }
 
   async waitForCompletion(options: WaitForCompletionOptions = {}): Promise<QueueStatus> {
