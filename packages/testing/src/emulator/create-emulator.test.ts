@@ -78,7 +78,7 @@ describe('createEmulator', () => {
     const emulator = createEmulator({ onError });
     const boom = new Request('http://x/v3/workspaces', json({ id: 'w' }));
     // A body that cannot be read stands in for any bug in a route.
-    Object.defineProperty(boom, 'text', { value: () => Promise.reject(new Error('boom')) });
+    Object.defineProperty(boom, 'arrayBuffer', { value: () => Promise.reject(new Error('boom')) });
     const response = await emulator.handler(boom);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ detail: 'An unexpected error occurred' });
@@ -87,8 +87,8 @@ describe('createEmulator', () => {
 
   it('lists every route it serves', () => {
     const { routes } = createEmulator();
-    // The 56 operations of the OpenAPI document, the legacy trailing-slash message route, /docs and /openapi.json.
-    expect(routes).toHaveLength(59);
+    // The 56 operations of the OpenAPI document, the legacy trailing-slash message route, /metrics, /docs and /openapi.json.
+    expect(routes).toHaveLength(60);
     expect(routes).toContainEqual({ method: 'POST', path: '/v1/chat/completions' });
     expect(new Set(routes.map((route) => `${route.method} ${route.path}`)).size).toBe(routes.length);
   });

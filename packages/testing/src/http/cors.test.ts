@@ -35,7 +35,7 @@ describe('the cors option', () => {
     expect(created.status).toBe(201);
     expect(created.headers.get('access-control-allow-origin')).toBe('http://page.test');
     expect(await created.json()).toMatchObject({ id: 'w' });
-    const missing = await emulator.fetch('/v3/workspaces/w/sessions/nope/summaries', { headers: { origin: 'http://page.test' } });
+    const missing = await emulator.fetch('/v3/workspaces/w/sessions/nope', { method: 'DELETE', headers: { origin: 'http://page.test' } });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe('http://page.test');
     emulator.faults.set({ failRate: 1, failStatus: 503, retryAfter: 2 });
