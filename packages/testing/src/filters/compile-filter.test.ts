@@ -116,6 +116,10 @@ describe('compileFilter (the server filter builder, as probed)', () => {
       expect(select(messages, { token_count: true }, FILTER_SCHEMAS.messages)).toEqual(['m2']);
       expect(refusal({ token_count: 'abc' }, FILTER_SCHEMAS.messages)).toBe('Invalid numeric value: abc. Expected a number, got str');
     });
+    it('has no ordering on booleans', () => {
+      expect(refusal({ is_active: { gt: false } }, FILTER_SCHEMAS.sessions)).toBe('Invalid filter configuration');
+      expect(refusal({ is_active: { gt: 1 } }, FILTER_SCHEMAS.sessions)).toBe("Invalid value for column 'is_active': expected true or false, got int");
+    });
     it('has no id or content column', () => {
       expect(refusal({ id: 'm1' }, FILTER_SCHEMAS.messages)).toBe("Column 'id' is not allowed to be filtered on or does not exist on Message");
       expect(refusal({ content: { contains: 'x' } }, FILTER_SCHEMAS.messages)).toBe("Column 'content' is not allowed to be filtered on or does not exist on Message");

@@ -166,6 +166,8 @@ function compileOperators(column: FilterColumn, operators: Readonly<Record<strin
         predicates.push((record) => ilike(column.read(record), operand));
         break;
       default:
+        // The database layer has no ordering for booleans; the server reports that failure generically.
+        if (column.kind === 'bool') throw new FilterError('Invalid filter configuration');
         predicates.push((record) => compareValues(stored(column, record), operand, operator as Ordering));
     }
   }
