@@ -43,7 +43,7 @@ describe('seeds', () => {
     ]);
     expect(store.sessionPeers('demo', 'welcome')).toEqual({ alice: { observe_me: true }, assistant: {} });
     expect(store.messages('demo', 'welcome')).toEqual([
-      expect.objectContaining({ id: 'm1', created_at: '2024-01-01T00:00:00.000Z', token_count: 7 }),
+      expect.objectContaining({ id: 'm1', created_at: '2024-01-01T00:00:00Z', token_count: 7 }),
       expect.objectContaining({ peer_id: 'assistant', metadata: { kind: 'ack' } }),
     ]);
     expect(store.conclusions('demo')[1]).toMatchObject({ level: 'inductive', source_ids: ['c1'], session_id: null });

@@ -7,6 +7,7 @@ import type {
   SessionPeerConfig,
   WorkspaceConfiguration,
 } from '@honcho-ai/api-types';
+import { serverTimestamp } from '../datetime/server-timestamp.js';
 import { notFound } from '../http/http-error.js';
 import type { EmulatorSeed, SeedWorkspace } from '../seed/emulator-seed.js';
 import { approximateTokens } from '../tokens/approximate-tokens.js';
@@ -86,9 +87,9 @@ export class MemoryStore implements EmulatorStore {
     return this.generateId();
   }
 
-  /** Now, as the store writes timestamps. */
+  /** Now, as the server writes timestamps (`2026-12-01T15:44:32.121000Z`). */
   timestamp(): string {
-    return this.clock().toISOString();
+    return serverTimestamp(this.clock());
   }
 
   /** The next insertion number. */

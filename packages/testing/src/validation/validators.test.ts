@@ -48,8 +48,9 @@ describe('validators', () => {
     for (const bad of [' yes', 'True ', '', '2', 2, -1]) expect(issuesOf(boolean(), bad)[0]?.type).toBe('bool_parsing');
     for (const bad of [1.5, null, [], {}]) expect(issuesOf(boolean(), bad)[0]?.type).toBe('bool_type');
     expect(issuesOf(string(), 5)[0]?.type).toBe('string_type');
-    expect(parse(datetime(), '2024-01-01', [])).toBe('2024-01-01T00:00:00.000Z');
-    expect(parse(datetime(), '2024-01-01T10:00:00+02:00', [])).toBe('2024-01-01T08:00:00.000Z');
+    expect(parse(datetime(), '2024-01-01', [])).toBe('2024-01-01T00:00:00Z');
+    expect(parse(datetime(), '2024-01-01T10:00:00+02:00', [])).toBe('2024-01-01T08:00:00Z');
+    expect(parse(datetime(), '2024-01-01T10:00:00.5Z', [])).toBe('2024-01-01T10:00:00.500000Z');
     expect(issuesOf(datetime(), 'Monday')[0]?.type).toBe('datetime_from_date_parsing');
   });
 

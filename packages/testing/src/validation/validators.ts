@@ -1,3 +1,4 @@
+import { serverTimestamp } from '../datetime/server-timestamp.js';
 import { expectedList, issue, messages, RequestValidationError, type Loc, type ValidationIssue } from './validation-issue.js';
 
 /** Returned by a validator that reported at least one issue. */
@@ -304,12 +305,12 @@ export function anyObject(): Validator<Record<string, unknown>> {
   };
 }
 
-/** An ISO 8601 date-time string, returned normalised to UTC ISO form. */
+/** An ISO 8601 date-time string, returned in UTC as the server writes timestamps ({@link serverTimestamp}). */
 export function datetime(): Validator<string> {
   return (input, loc, issues) => {
     if (typeof input === 'string' && /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(input.trim())) {
       const time = Date.parse(input.trim());
-      if (!Number.isNaN(time)) return new Date(time).toISOString();
+      if (!Number.isNaN(time)) return serverTimestamp(new Date(time));
     }
     issues.push(issue(loc, 'datetime_from_date_parsing', messages.datetimeParsing(), input));
     return INVALID;
