@@ -37,6 +37,43 @@ export interface JsonCopy {
  * @param path JSON pointer of `value`, used in issues.
  */
 export function copyJson(value: unknown, path = '#'): JsonCopy {
+  return walkJson(value, path, appendPointer, true);
+}
+
+/**
+ * Every reason `value` is not JSON data, by {@link copyJson}'s rules (a
+ * circular reference, a `BigInt`, a function, a symbol, `NaN` or an
+ * infinity, an `undefined` array item, a class instance such as a `Date` or
+ * a `Map`, a getter that throws, nesting past 500 levels), at property paths
+ * such as `metadata.tags[2]` rather than JSON pointers. Copies nothing. The
+ * one check every package runs on the JSON it takes (metadata,
+ * configuration, filters, tool input), so that such a value is an input
+ * error naming its place instead of a stack overflow or a `TypeError` from
+ * `JSON.stringify`.
+ *
+ * @param value The value to check.
+ * @param path The value's own path (`metadata`); `''` for a root whose keys are the paths.
+ * @example
+ * ```ts
+ * const metadata: Record<string, unknown> = { plan: 'pro' };
+ * metadata.self = metadata;
+ * jsonValueIssues(metadata, 'metadata');
+ * // [{ path: 'metadata.self', message: 'circular reference: the value contains itself' }]
+ * ```
+ */
+export function jsonValueIssues(value: unknown, path: string): InputIssue[] {
+  return walkJson(value, path, appendProperty, false).issues;
+}
+
+/** `path.key`, `path["odd key"]` or `path[3]`; a key alone under the root path `''`. */
+function appendProperty(path: string, token: string | number): string {
+  if (typeof token === 'number') return `${path}[${token}]`;
+  if (!/^[A-Za-z_$][\w$]*$/.test(token)) return `${path}[${JSON.stringify(token)}]`;
+  return path === '' ? token : `${path}.${token}`;
+}
+
+/** The walk behind {@link copyJson} and {@link jsonValueIssues}: `copy` false builds nothing. */
+function walkJson(value: unknown, path: string, append: (path: string, token: string | number) => string, copy: boolean): JsonCopy {
   const issues: InputIssue[] = [];
   const copies = new Map<object, unknown>();
   const inProgress = new Set<object>();
@@ -66,36 +103,40 @@ export function copyJson(value: unknown, path = '#'): JsonCopy {
 
     inProgress.add(current);
     try {
-      let copy: unknown;
+      let result: unknown;
       if (Array.isArray(current)) {
-        const items: unknown[] = [];
+        const items: unknown[] | undefined = copy ? [] : undefined;
         for (let index = 0; index < current.length; index += 1) {
           const item: unknown = current[index];
-          const itemPath = appendPointer(at, index);
-          items.push(item === undefined ? refuse(itemPath, 'undefined is not a JSON value') : visit(item, itemPath, nesting + 1));
+          const itemPath = append(at, index);
+          const itemCopy = item === undefined ? refuse(itemPath, 'undefined is not a JSON value') : visit(item, itemPath, nesting + 1);
+          items?.push(itemCopy);
         }
-        copy = items;
+        result = items ?? current;
       } else if (isPlainObject(current)) {
-        const result: Record<string, unknown> = {};
+        const entries: Record<string, unknown> | undefined = copy ? {} : undefined;
         for (const key of Object.keys(current)) {
-          const entryPath = appendPointer(at, key);
+          const entryPath = append(at, key);
           let entry: unknown;
           try {
             entry = (current as Record<string, unknown>)[key];
           } catch (error) {
             // Getters can throw; report the field instead of crashing.
-            defineEntry(result, key, refuse(entryPath, `could not be read (${errorMessage(error)})`));
+            const refused = refuse(entryPath, `could not be read (${errorMessage(error)})`);
+            if (entries !== undefined) defineEntry(entries, key, refused);
             continue;
           }
           if (entry === undefined) continue;
-          defineEntry(result, key, visit(entry, entryPath, nesting + 1));
+          const entryCopy = visit(entry, entryPath, nesting + 1);
+          if (entries !== undefined) defineEntry(entries, key, entryCopy);
         }
-        copy = result;
+        result = entries ?? current;
       } else {
         return refuse(at, `${describeValue(current)} is not a JSON value`);
       }
-      copies.set(current, copy);
-      return copy;
+      // Checked once however many paths reach it (a copy, or the value itself when only checking).
+      copies.set(current, result);
+      return result;
     } catch (error) {
       // Proxies can throw from any trap; report the value instead of crashing.
       return refuse(at, `could not be read (${errorMessage(error)})`);

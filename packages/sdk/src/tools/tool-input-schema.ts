@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError, jsonValueIssues } from '@honcho-ai/core';
 
 /** A string property of a tool's input. */
 export interface StringPropertySchema {
@@ -47,6 +47,9 @@ export function toolInputIssues(schema: ToolInputSchema, input: unknown): ToolIn
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return [{ path: '', message: 'must be a JSON object' }];
   }
+  // A tool's input is JSON (a model's arguments); an object that is not (a cycle, a BigInt) is named, never walked.
+  const notJson = jsonValueIssues(input, '');
+  if (notJson.length > 0) return notJson;
   const fields = input as Record<string, unknown>;
   const issues: ToolInputIssue[] = [];
   for (const name of schema.required) {

@@ -1,4 +1,4 @@
-import { describeValue, HonchoValidationError, isPlainObject, type InputIssue } from '@honcho-ai/core';
+import { describeValue, HonchoValidationError, isPlainObject, jsonValueIssues, type InputIssue } from '@honcho-ai/core';
 import { LIMITS } from './limits.js';
 
 // The generic checks live in core, shared with the other packages; re-exported under the names the SDK uses.
@@ -7,6 +7,7 @@ export {
   honchoIdIssues as idIssues,
   integerIssues,
   isPlainObject,
+  jsonValueIssues,
   numberIssues,
   oneOfIssues,
   stringIssues,
@@ -41,13 +42,18 @@ export class InputIssues {
 }
 
 /**
- * Problems with a metadata object: a plain object, at most 100 top-level keys,
- * objects nested at most 5 deep. As on the server, only objects inside
- * objects are levels: lists are not, and what is inside them is not counted.
+ * Problems with a metadata object: a plain object of JSON data (no cycle,
+ * `BigInt`, function, symbol, `NaN` or class instance anywhere in it: core's
+ * `jsonValueIssues`), at most 100 top-level keys, objects nested at most 5
+ * deep. As on the server, only objects inside objects are levels: lists are
+ * not, and what is inside them is not counted.
  */
 export function metadataIssues(value: unknown, path: string): InputIssue[] {
   if (value === undefined) return [];
   if (!isPlainObject(value)) return [{ path, message: `must be a plain object, got ${describeValue(value)}` }];
+  // First: the depth count below recurses, and must never meet a cycle.
+  const notJson = jsonValueIssues(value, path);
+  if (notJson.length > 0) return notJson;
   const keys = Object.keys(value).length;
   if (keys > LIMITS.metadataMaxKeys) {
     return [{ path, message: `must have at most ${LIMITS.metadataMaxKeys} top-level keys (got ${keys})` }];

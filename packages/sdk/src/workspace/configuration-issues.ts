@@ -1,5 +1,5 @@
 import type { InputIssue } from '@honcho-ai/core';
-import { describe, isPlainObject } from '../validation/input-issues.js';
+import { describe, isPlainObject, jsonValueIssues } from '../validation/input-issues.js';
 import { minimumIntegerIssues } from './list-options.js';
 
 // Configuration is camelCase in the SDK and snake_case on the wire. Keys the
@@ -79,6 +79,9 @@ function topLevel(fields: Readonly<Record<string, Checker>>): Checker {
   return (value, path) => {
     if (value === undefined) return [];
     if (!isPlainObject(value)) return [{ path, message: `must be a plain object, got ${describe(value)}` }];
+    // Keys the SDK does not know pass through to the server, so the whole value must be JSON.
+    const notJson = jsonValueIssues(value, path);
+    if (notJson.length > 0) return notJson;
     return objectIssues(value, path, fields);
   };
 }

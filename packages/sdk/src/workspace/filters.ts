@@ -1,6 +1,6 @@
 import type { Filters as WireFilters } from '@honcho-ai/api-types';
 import type { InputIssue } from '@honcho-ai/core';
-import { describe, isPlainObject } from '../validation/input-issues.js';
+import { describe, isPlainObject, jsonValueIssues } from '../validation/input-issues.js';
 
 /**
  * A filter for list and search methods, in the server's filter language:
@@ -28,13 +28,19 @@ const MAX_DEPTH = 20;
 /**
  * Problems with the shape of a filter that the server would refuse with a
  * 422: not an object, `AND`/`OR`/`NOT` that are not lists of filters, an
- * unknown operator, an `in` that is not a list. Field names are not checked:
+ * unknown operator, an `in` that is not a list; and anything JSON cannot
+ * carry (a cycle, a `BigInt`, a `Date`: core's `jsonValueIssues`). Field names are not checked:
  * which fields a route understands is the server's business.
  *
  * @internal
  */
 export function filtersIssues(value: unknown, path: string): InputIssue[] {
   if (value === undefined || value === null) return [];
+  // A filter travels as JSON: a cycle, a BigInt or a Date in it is named here, not by JSON.stringify.
+  if (isPlainObject(value)) {
+    const notJson = jsonValueIssues(value, path);
+    if (notJson.length > 0) return notJson;
+  }
   const issues: InputIssue[] = [];
   checkFilter(value, path, 0, issues);
   return issues;
