@@ -50,12 +50,14 @@ export function ensureScope(store: MemoryStore, workspace: WorkspaceRecord, name
 }
 
 /**
- * Adds sessions to a scope; members stay where they are. Every session must
- * exist and be active, or nothing is added (404 naming all that are not).
+ * Adds sessions to a scope. Every session must exist and be active, or
+ * nothing is added (404 naming all that are not).
  *
- * The server stamps one call's new members with the same instant and breaks
- * the tie by its random row id, so their order among themselves is
- * arbitrary there; here the most recently created session comes first.
+ * The server stamps every session named, member already or not, with the
+ * call's instant (a member named again moves to the end of the list, which
+ * is ordered by that instant), and breaks ties within one call by its random
+ * row id, so their order among themselves is arbitrary there; here the most
+ * recently created session comes first.
  *
  * Each named session that holds messages gets a backfill status entry, member
  * already or not, as the server enqueues a backfill for each. Nothing runs in
@@ -70,11 +72,14 @@ export function joinScope(store: MemoryStore, workspace: WorkspaceRecord, scope:
   if (missing.length > 0) throw notFound(`Session(s) ${pythonListRepr(missing)} not found in workspace ${workspace.id}`);
   const joinedAt = store.timestamp();
   const joining = requested
-    .filter((id) => !scope.sessions.has(id))
     .map((id) => workspace.sessions.get(id))
     .filter((session) => session !== undefined)
     .sort((a, b) => b.seq - a.seq);
-  for (const session of joining) scope.sessions.set(session.id, joinedAt);
+  for (const session of joining) {
+    // Map order is join order: deleting first moves a member named again to the end.
+    scope.sessions.delete(session.id);
+    scope.sessions.set(session.id, joinedAt);
+  }
   for (const sessionId of requested.sort()) {
     if ((workspace.sessions.get(sessionId)?.messages.length ?? 0) === 0) continue;
     let copied = 0;

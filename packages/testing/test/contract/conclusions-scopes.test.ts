@@ -197,6 +197,10 @@ describe('scopes (all seven routes)', () => {
     expect(sessions.body.items.map((s: { id: string }) => s.id)).toEqual(['empty', 's1', 's2']);
     const reversed = await api('POST', `${W}/scopes/team/sessions/list?reverse=true`);
     expect(reversed.body.items.map((s: { id: string }) => s.id)).toEqual(['s2', 's1', 'empty']);
+    // Naming a member again stamps it anew, as the server does: it moves to the end.
+    await api('POST', `${W}/scopes/team/sessions`, { session_ids: ['s1'] });
+    const rejoined = await api('POST', `${W}/scopes/team/sessions/list`);
+    expect(rejoined.body.items.map((s: { id: string }) => s.id)).toEqual(['empty', 's2', 's1']);
     const status = await api('GET', `${W}/scopes/team/status`);
     // Each holds messages and one explicit conclusion of a peer about itself: what the server copies. 'empty' has no entry.
     expect(status.body).toEqual({
