@@ -66,6 +66,15 @@ describe('Normaliser', () => {
     expect(n.normalise({ content: null }, { text: ['content'] })).toEqual({ content: null });
   });
 
+  it('replaces the memory address of a Python repr, which every server process draws anew', () => {
+    const normaliser = new Normaliser('abcd1234');
+    const detail = "Field 'model_dump' conflicts with member <function BaseModel.model_dump at 0x7fbe6c0ce0c0> of protected namespace";
+    expect(normaliser.normalise({ detail })).toEqual({
+      detail: "Field 'model_dump' conflicts with member <function BaseModel.model_dump at <address>> of protected namespace",
+    });
+    expect(normaliser.normaliseString('at 0x12 is not an address')).toBe('at 0x12 is not an address');
+  });
+
   it('writes long runs of one character short', () => {
     expect(compactRepeat('a'.repeat(25_000))).toBe('<repeat 25000 "a">');
     expect(compactRepeat('a'.repeat(255))).toBe('a'.repeat(255));

@@ -72,7 +72,8 @@ export interface NormaliseOptions {
  *   that does not hold the run token) → `<id:N>`, also where they appear inside other strings;
  * - date-times → `<timestamp>`, unless the client sent that instant;
  * - token counts and queue progress → `<int>`;
- * - strings at the exchange's text paths → `<text>`.
+ * - strings at the exchange's text paths → `<text>`;
+ * - memory addresses in Python reprs (`at 0x7fbe…>`) → `at <address>>`.
  */
 export class Normaliser {
   readonly #runToken: string;
@@ -122,7 +123,7 @@ export class Normaliser {
       // Short ids could match by accident inside unrelated text; server ids are 21 characters.
       if (id.length >= 8 && result.includes(id)) result = result.split(id).join(placeholder);
     }
-    return compactRepeat(result);
+    return compactRepeat(result.replace(PYTHON_ADDRESS, ADDRESS));
   }
 
   /** A JSON value with every server-chosen value replaced by its placeholder. */
@@ -152,6 +153,14 @@ export class Normaliser {
     return visit(value, [], undefined);
   }
 }
+
+/**
+ * Where a Python object's repr shows its memory address (`<function f at 0x7fbe6c0ce0c0>`, in
+ * some of the server's error messages): different in every server process.
+ */
+const PYTHON_ADDRESS = / at 0x[0-9a-f]{6,16}>/g;
+/** What a Python memory address is recorded as. */
+export const ADDRESS = ' at <address>>';
 
 /** Strings this long made of one repeated character are written short in fixtures. */
 const REPEAT_MIN_LENGTH = 256;
