@@ -513,6 +513,99 @@ export const VALID_SCHEMA_CASES: readonly ValidSchemaCase[] = [
     input: () => wide(499),
     expected: (schema) => expect(Object.keys(schema.properties ?? {})).toHaveLength(499),
   },
+  {
+    // Checked against a live server: a root with `properties` and no `type` reads as an object.
+    name: 'root without a type reads as an object',
+    source: 'json',
+    input: () => ({ properties: { a: { type: 'string' } } }),
+    expected: { properties: { a: { type: 'string' } } },
+  },
+  {
+    name: 'tuple with a rest element: prefixItems is not read, items is',
+    source: 'zod4',
+    input: () => z.object({ row: z.tuple([z.string()]).rest(z.number()) }),
+    expected: {
+      type: 'object',
+      properties: { row: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'number' }, minItems: 1 } },
+      required: ['row'],
+    },
+  },
+  {
+    name: 'description that is not a string is not read',
+    source: 'json',
+    input: () => ({ type: 'object', description: ['x'], properties: { a: { type: 'string', description: 3 } } }),
+    expected: (schema) => expect(schema).toEqual({ type: 'object', description: ['x'], properties: { a: { type: 'string', description: 3 } } }),
+  },
+  {
+    name: 'prefixItems, contains and propertyNames are not read, whatever they hold',
+    source: 'json',
+    input: () => ({
+      type: 'object',
+      propertyNames: { allOf: [] },
+      properties: { a: { type: 'array', prefixItems: [{ not: {} }], contains: true, items: { type: 'string' } } },
+    }),
+    expected: {
+      type: 'object',
+      propertyNames: { allOf: [] },
+      properties: { a: { type: 'array', prefixItems: [{ not: {} }], contains: true, items: { type: 'string' } } },
+    },
+  },
+  {
+    name: 'an enum ends the reading of its node',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { enum: ['x'], type: 'date', properties: { b: { allOf: [] } } } } }),
+    expected: (schema) =>
+      expect(schema).toEqual({ type: 'object', properties: { a: { enum: ['x'], type: 'date', properties: { b: { allOf: [] } } } } }),
+  },
+  {
+    name: 'anyOf is read instead of oneOf and type',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }], oneOf: [{ allOf: [] }], type: 'date' } } }),
+    expected: (schema) =>
+      expect(schema).toEqual({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }], oneOf: [{ allOf: [] }], type: 'date' } } }),
+  },
+  {
+    name: 'items null and $defs null mean none',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { type: 'array', items: null } }, $defs: null }),
+    expected: (schema) => expect(schema).toEqual({ type: 'object', properties: { a: { type: 'array', items: null } } }),
+  },
+  {
+    name: 'a $ref to a $defs entry written as #/definitions/Name',
+    source: 'json',
+    input: () => ({ type: 'object', properties: { a: { $ref: '#/definitions/Tag' } }, $defs: { Tag: { type: 'string' } } }),
+    expected: { type: 'object', properties: { a: { type: 'string' } } },
+  },
+  {
+    name: 'a root that reads as one object is sent with type object',
+    source: 'json',
+    input: () => ({
+      $ref: '#/$defs/Root',
+      $defs: { Root: { anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }] } },
+    }),
+    expected: { type: 'object', anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }] },
+  },
+  {
+    name: 'property names the server renames, and model_config, are accepted',
+    source: 'json',
+    input: () => ({
+      type: 'object',
+      properties: { 'my-key': { type: 'string' }, my_key: { type: 'string' }, model_config: { type: 'string' }, json: { type: 'string' } },
+    }),
+    expected: {
+      type: 'object',
+      properties: { 'my-key': { type: 'string' }, my_key: { type: 'string' }, model_config: { type: 'string' }, json: { type: 'string' } },
+    },
+  },
+  {
+    name: `type lists count a node per entry: ${SERVER_SCHEMA_LIMITS.maxNodes} nodes`,
+    source: 'json',
+    input: () => {
+      const schema = wide(496);
+      return { ...schema, properties: { ...schema.properties, x: { type: ['string', 'null'] } } };
+    },
+    expected: (schema) => expect(Object.keys(schema.properties ?? {})).toHaveLength(497),
+  },
 ];
 
 /** Schemas of every source that the server's subset refuses. */
@@ -792,17 +885,6 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
     issues: [['#', "root schema must have type 'object'"]],
   },
   {
-    // Misfiled: the server accepts a root with `properties` and no `type`
-    // (recorded: 200), and so does the checker, hence no issues. It stays in
-    // this list, at this place, only because the recorded conformance
-    // catalogue names its exchange after it ("refused: ..."); move it to
-    // VALID_SCHEMA_CASES when the catalogue is recorded again.
-    name: 'root without a type',
-    source: 'json',
-    input: () => ({ properties: { a: { type: 'string' } } }),
-    issues: [],
-  },
-  {
     name: 'enum of floats and objects',
     source: 'json',
     input: () => ({ type: 'object', properties: { v: { enum: ['a', 1.5, { x: 1 }] } } }),
@@ -833,113 +915,10 @@ export const INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
       $defs: { Bad: { type: 'object', not: {}, patternProperties: {} } },
     }),
     // The server reads a string root's `properties` no further than its
-    // type, so only the root is reported; EXTRA_INVALID_SCHEMA_CASES has the
-    // same problems under an object root.
+    // type, so only the root is reported; a later case has the same problems
+    // under an object root.
     issues: [['#', "root schema must have type 'object'"]],
   },
-];
-
-/**
- * More accepted schemas, each checked against a live Honcho server (3.0.12): the parts of a
- * schema the server does not read. Kept apart from {@link VALID_SCHEMA_CASES} because the
- * conformance catalogue names one recorded exchange after each case of that list; these join it
- * when the catalogue is recorded again.
- */
-export const EXTRA_VALID_SCHEMA_CASES: readonly ValidSchemaCase[] = [
-  {
-    name: 'tuple with a rest element: prefixItems is not read, items is',
-    source: 'zod4',
-    input: () => z.object({ row: z.tuple([z.string()]).rest(z.number()) }),
-    expected: {
-      type: 'object',
-      properties: { row: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'number' }, minItems: 1 } },
-      required: ['row'],
-    },
-  },
-  {
-    name: 'description that is not a string is not read',
-    source: 'json',
-    input: () => ({ type: 'object', description: ['x'], properties: { a: { type: 'string', description: 3 } } }),
-    expected: (schema) => expect(schema).toEqual({ type: 'object', description: ['x'], properties: { a: { type: 'string', description: 3 } } }),
-  },
-  {
-    name: 'prefixItems, contains and propertyNames are not read, whatever they hold',
-    source: 'json',
-    input: () => ({
-      type: 'object',
-      propertyNames: { allOf: [] },
-      properties: { a: { type: 'array', prefixItems: [{ not: {} }], contains: true, items: { type: 'string' } } },
-    }),
-    expected: {
-      type: 'object',
-      propertyNames: { allOf: [] },
-      properties: { a: { type: 'array', prefixItems: [{ not: {} }], contains: true, items: { type: 'string' } } },
-    },
-  },
-  {
-    name: 'an enum ends the reading of its node',
-    source: 'json',
-    input: () => ({ type: 'object', properties: { a: { enum: ['x'], type: 'date', properties: { b: { allOf: [] } } } } }),
-    expected: (schema) =>
-      expect(schema).toEqual({ type: 'object', properties: { a: { enum: ['x'], type: 'date', properties: { b: { allOf: [] } } } } }),
-  },
-  {
-    name: 'anyOf is read instead of oneOf and type',
-    source: 'json',
-    input: () => ({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }], oneOf: [{ allOf: [] }], type: 'date' } } }),
-    expected: (schema) =>
-      expect(schema).toEqual({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }], oneOf: [{ allOf: [] }], type: 'date' } } }),
-  },
-  {
-    name: 'items null and $defs null mean none',
-    source: 'json',
-    input: () => ({ type: 'object', properties: { a: { type: 'array', items: null } }, $defs: null }),
-    expected: (schema) => expect(schema).toEqual({ type: 'object', properties: { a: { type: 'array', items: null } } }),
-  },
-  {
-    name: 'a $ref to a $defs entry written as #/definitions/Name',
-    source: 'json',
-    input: () => ({ type: 'object', properties: { a: { $ref: '#/definitions/Tag' } }, $defs: { Tag: { type: 'string' } } }),
-    expected: { type: 'object', properties: { a: { type: 'string' } } },
-  },
-  {
-    name: 'a root that reads as one object is sent with type object',
-    source: 'json',
-    input: () => ({
-      $ref: '#/$defs/Root',
-      $defs: { Root: { anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }] } },
-    }),
-    expected: { type: 'object', anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }] },
-  },
-  {
-    name: 'property names the server renames, and model_config, are accepted',
-    source: 'json',
-    input: () => ({
-      type: 'object',
-      properties: { 'my-key': { type: 'string' }, my_key: { type: 'string' }, model_config: { type: 'string' }, json: { type: 'string' } },
-    }),
-    expected: {
-      type: 'object',
-      properties: { 'my-key': { type: 'string' }, my_key: { type: 'string' }, model_config: { type: 'string' }, json: { type: 'string' } },
-    },
-  },
-  {
-    name: `type lists count a node per entry: ${SERVER_SCHEMA_LIMITS.maxNodes} nodes`,
-    source: 'json',
-    input: () => {
-      const schema = wide(496);
-      return { ...schema, properties: { ...schema.properties, x: { type: ['string', 'null'] } } };
-    },
-    expected: (schema) => expect(Object.keys(schema.properties ?? {})).toHaveLength(497),
-  },
-];
-
-/**
- * More refused schemas, each checked against a live Honcho server (3.0.12), which answered 422
- * (500 for the one the checker reports as a crash); kept apart for the same reason as
- * {@link EXTRA_VALID_SCHEMA_CASES}.
- */
-export const EXTRA_INVALID_SCHEMA_CASES: readonly InvalidSchemaCase[] = [
   {
     name: 'any: an empty schema has no type',
     source: 'zod4',
