@@ -30,7 +30,7 @@ function mint(name: string, capture: string, query: Readonly<Record<string, stri
  */
 export const authGroup: ExchangeGroup = {
   name: 'auth',
-  description: 'Authentication on: missing, malformed and expired keys; admin, workspace-, peer- and session-scoped keys and what each may reach.',
+  description: 'Authentication on: missing and malformed keys, keys with an expiry; admin, workspace-, peer- and session-scoped keys and what each may reach.',
   authenticated: true,
   exchanges: [
     get('health needs no key', '/health', { anonymous: true }),
@@ -50,7 +50,9 @@ export const authGroup: ExchangeGroup = {
     mint('keys: for the workspace', 'workspaceKey', { workspace_id: id('auth') }),
     mint('keys: for alice', 'aliceKey', { workspace_id: id('auth'), peer_id: id('alice') }),
     mint('keys: for s1', 's1Key', { workspace_id: id('auth'), session_id: id('s1') }),
-    mint('keys: expired', 'expiredKey', { workspace_id: id('auth'), expires_at: '2001-01-01T00:00:00Z' }),
+    // The server writes an ISO date into the key's exp claim, which its JWT check then refuses:
+    // any key minted with an expiry, past or future, is an invalid JWT.
+    mint('keys: with an expiry in the past', 'expiredKey', { workspace_id: id('auth'), expires_at: '2001-01-01T00:00:00Z' }),
     post('keys: session without workspace', '/v3/keys', undefined, { query: { session_id: id('s1') } }),
 
     withKey('workspaceKey', post('workspace key: list peers of its workspace', `${W}/peers/list`, {})),
@@ -76,6 +78,8 @@ export const authGroup: ExchangeGroup = {
     withKey('s1Key', post('s1 key: chat as alice', `${ALICE}/chat`, { query: 'What does alice keep?' })),
     withKey('s1Key', get('s1 key: its context', `${S1}/context`)),
 
-    withKey('expiredKey', post('expired key: list peers', `${W}/peers/list`, {})),
+    withKey('expiredKey', post('key with a past expiry: list peers', `${W}/peers/list`, {})),
+    mint('keys: with an expiry in the future', 'laterKey', { workspace_id: id('auth'), expires_at: '2099-01-01T00:00:00Z' }),
+    withKey('laterKey', post('key with a future expiry: list peers', `${W}/peers/list`, {})),
   ],
 };

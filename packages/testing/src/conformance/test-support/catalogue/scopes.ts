@@ -37,7 +37,9 @@ export const scopesGroup: ExchangeGroup = {
     ...pageEdges('list', 'POST', `${W}/scopes/list`),
     get('get: one', SC),
     get('get: one that does not exist', `${W}/scopes/${id('noscope')}`),
-    post('sessions: add two', `${SC}/sessions`, { session_ids: [id('s1'), id('s2')] }),
+    // One at a time: sessions added in one call share a time, and the server orders such ties at random.
+    post('sessions: add one', `${SC}/sessions`, { session_ids: [id('s1')] }),
+    post('sessions: add a second', `${SC}/sessions`, { session_ids: [id('s2')] }),
     post('sessions: add again', `${SC}/sessions`, { session_ids: [id('s1')] }),
     post('sessions: add none', `${SC}/sessions`, { session_ids: [] }),
     post('sessions: add 101', `${SC}/sessions`, { session_ids: Array.from({ length: 101 }, (_, index) => id(`x${index}`)) }),
