@@ -163,7 +163,8 @@ describe('the published @honcho-ai/sdk 2.5.0 against the emulator', () => {
 
   it('reports the queue as done and schedules dreams', async () => {
     const status = await honcho.queueStatus();
-    expect(status).toMatchObject({ totalWorkUnits: 60, completedWorkUnits: 60, pendingWorkUnits: 0, inProgressWorkUnits: 0 });
+    // 60 reasoned messages, and a summary at messages 20, 40 and 60, as the server queues them.
+    expect(status).toMatchObject({ totalWorkUnits: 63, completedWorkUnits: 63, pendingWorkUnits: 0, inProgressWorkUnits: 0 });
     const sessionStatus = await (await honcho.session('onboarding')).queueStatus({ sender: 'alice' });
     expect(sessionStatus.totalWorkUnits).toBe(30);
     await honcho.scheduleDream({ observer: 'alice', session: 'onboarding' });
