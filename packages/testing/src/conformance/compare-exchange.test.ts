@@ -89,6 +89,16 @@ describe('compareExchange', () => {
     expect(kinds(compareExchange(hits, withBody(hits, (j) => (j[0].content = 3))))).toEqual(['type json.0.content']);
   });
 
+  it('lets the hits of a ranked answer come in another order in shape mode, but not in another shape', () => {
+    const hits = recorded(
+      { status: 200, contentType: 'application/json', json: [{ id: '<id:1>', session_id: null }, { id: '<id:2>', session_id: 's1' }] },
+      { compare: 'shape' },
+    );
+    const swapped = withBody(hits, (j) => j.reverse());
+    expect(compareExchange(hits, swapped)).toEqual([]);
+    expect(kinds(compareExchange(hits, withBody(hits, (j) => (j[1].session_id = 7))))).toEqual(['type json.1.session_id']);
+  });
+
   it('compares only status and content type in status mode', () => {
     const metrics = recorded({ status: 200, contentType: 'text/plain' }, { compare: 'status' });
     expect(compareExchange(metrics, { ...metrics, response: { ...metrics.response, text: 'anything' } })).toEqual([]);
