@@ -70,9 +70,14 @@ export const workspacesGroup: ExchangeGroup = {
     post('search: filters not an object', `${W}/search`, { query: 'x', filters: 'peer' }),
     get('queue status: fresh workspace', `${W}/queue/status`),
     del('delete: a workspace', workspacePath('ws-100')),
-    del('delete: the same workspace again', workspacePath('ws-100')),
     del('delete: a workspace that never existed', workspacePath('ws-never')),
-    post('delete then list: it is gone', '/v3/workspaces/list', { filters: { id: id('ws-100') } }, { delayMs: 1000 }),
+    // The server deletes in the background (its queue worker, polled every 1 to 30 s) and answers
+    // 202 again while the workspace is still there; the emulator deletes at once. Waiting until it
+    // is gone makes both answers the same.
+    post('delete then list: it is gone', '/v3/workspaces/list', { filters: { id: id('ws-100') } }, {
+      poll: { until: (response) => (response.body as { total?: number } | undefined)?.total === 0, tries: 60, intervalMs: 1000 },
+    }),
+    del('delete: the same workspace again, once gone', workspacePath('ws-100')),
     post('setup: session keeps the workspace busy', `${workspacePath('ws-b')}/sessions`, { id: id('busy') }),
     del('delete: a workspace with an active session', workspacePath('ws-b')),
   ],
