@@ -36,8 +36,13 @@ export interface DreamingCallOptions {
 
 /** Options of {@link createDreamingAgent}. */
 export interface DreamingAgentOptions {
-  /** The Honcho client: a `Honcho` from `@honcho-ai/sdk`, or the result of `createHoncho()`. */
-  client: HonchoClientSource;
+  /**
+   * The Honcho client: a `Honcho` from `@honcho-ai/sdk`, or the result of
+   * `createHoncho()`. Optional: without it, a client is built from the
+   * environment as `createHoncho()` builds one (`HONCHO_API_KEY`,
+   * `HONCHO_URL`, and `HONCHO_WORKSPACE_ID`, which must then be set).
+   */
+  client?: HonchoClientSource | undefined;
   /** The peer whose memory dreams work on (typically the assistant). */
   observerPeerId: string;
   /** The peer that memory is about (typically the user); defaults to `observerPeerId` (self-reflection). */

@@ -14,8 +14,13 @@ export const MAX_CARD_ENTRIES = 1_000;
 
 /** Options of {@link createPeerIdentity}. */
 export interface PeerIdentityOptions {
-  /** The Honcho client: a `Honcho` from `@honcho-ai/sdk`, or the result of `createHoncho()`. */
-  client: HonchoClientSource;
+  /**
+   * The Honcho client: a `Honcho` from `@honcho-ai/sdk`, or the result of
+   * `createHoncho()`. Optional: without it, a client is built from the
+   * environment as `createHoncho()` builds one (`HONCHO_API_KEY`,
+   * `HONCHO_URL`, and `HONCHO_WORKSPACE_ID`, which must then be set).
+   */
+  client?: HonchoClientSource | undefined;
   /** The peer who keeps the card. */
   peerId: string;
   /** The peer the card is about; defaults to `peerId` (the peer's card of itself). */

@@ -13,8 +13,13 @@ export const DEFAULT_PERSPECTIVE_CONCURRENCY = 4;
 
 /** Options of {@link createPeerPerspectives}. */
 export interface PeerPerspectivesOptions {
-  /** The Honcho client: a `Honcho` from `@honcho-ai/sdk`, or the result of `createHoncho()`. */
-  client: HonchoClientSource;
+  /**
+   * The Honcho client: a `Honcho` from `@honcho-ai/sdk`, or the result of
+   * `createHoncho()`. Optional: without it, a client is built from the
+   * environment as `createHoncho()` builds one (`HONCHO_API_KEY`,
+   * `HONCHO_URL`, and `HONCHO_WORKSPACE_ID`, which must then be set).
+   */
+  client?: HonchoClientSource | undefined;
   /** The peer every card is about. */
   targetPeerId: string;
   /** The peers whose cards about the target are compared (at least one, no repeats; the target itself may be one). */

@@ -1,4 +1,4 @@
-import { Honcho, HONCHO_CONFIG_KEYS, type HonchoConfig, type Message } from '@honcho-ai/sdk';
+import { HONCHO_CONFIG_KEYS, type Honcho, type HonchoConfig, type Message } from '@honcho-ai/sdk';
 import {
   identityIssues,
   MAX_CONTEXT_TOKENS,
@@ -18,7 +18,6 @@ import {
   unknownKeyIssues,
   type Issue,
 } from '../config/input-issues.js';
-import { readEnv } from '@honcho-ai/core';
 import type { HonchoMemoryError } from '../errors/honcho-memory-error.js';
 import type { HonchoMiddleware } from '../language-model/language-model-types.js';
 import { fetchMemory } from '../memory/fetch-memory.js';
@@ -26,6 +25,7 @@ import type { HonchoMemoryContext } from '../memory/memory-context.js';
 import { createHonchoMiddleware } from '../middleware/create-middleware.js';
 import { applyMiddleware, type WrappableLanguageModel } from '../middleware/wrap-model.js';
 import { createAiSdkTools, type HonchoTools } from '../tools/ai-sdk-tools.js';
+import { clientFromConfig } from './client-from-config.js';
 import { Deadline } from './deadline.js';
 import { HonchoRuntime, USER_SESSION_CONFIG } from './honcho-runtime.js';
 
@@ -238,12 +238,12 @@ export function createHoncho(options: CreateHonchoOptions = {}): HonchoProvider 
     throwIfIssues(issues, prefix);
     client = givenClient;
   } else {
-    const workspaceId = (typeof clientOptions.workspaceId === 'string' && clientOptions.workspaceId !== '' ? clientOptions.workspaceId : undefined) ?? readEnv('HONCHO_WORKSPACE_ID');
-    if (workspaceId === undefined) {
-      issues.push({ path: 'workspaceId', message: 'is required: pass createHoncho({ workspaceId }) or set the HONCHO_WORKSPACE_ID environment variable' });
-    }
-    throwIfIssues(issues, prefix);
-    client = new Honcho({ ...clientOptions, workspaceId });
+    const configured = clientFromConfig(clientOptions, {
+      path: 'workspaceId',
+      message: 'is required: pass createHoncho({ workspaceId }) or set the HONCHO_WORKSPACE_ID environment variable',
+    });
+    throwIfIssues([...issues, ...configured.issues], prefix);
+    client = configured.create();
   }
   const runtime = new HonchoRuntime(
     client,
