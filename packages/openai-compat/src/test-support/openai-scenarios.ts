@@ -206,7 +206,8 @@ export function describeOpenAIScenarios(openai: OpenAIPackageLike): void {
       const badModel = client().chat.completions.create({ ...LISBON_FOOD, model: 'gpt-4o' });
       await expect(badModel).rejects.toBeInstanceOf(openai.BadRequestError);
       await expect(badModel).rejects.toMatchObject({ param: 'model' });
-      for (const header of [{ [HONCHO_SESSION_HEADER]: 'nowhere' }, { [HONCHO_TARGET_HEADER]: 'nobody' }]) {
+      const unknownHeaders: Record<string, string>[] = [{ [HONCHO_SESSION_HEADER]: 'nowhere' }, { [HONCHO_TARGET_HEADER]: 'nobody' }];
+      for (const header of unknownHeaders) {
         const unknown = client().chat.completions.create(LISBON_FOOD, { headers: header });
         await expect(unknown).rejects.toBeInstanceOf(openai.NotFoundError);
         await expect(unknown).rejects.toMatchObject({ status: 404 });
