@@ -142,6 +142,11 @@ describe('POST .../peers/{peer_id}/chat', () => {
     }
   });
 
+  it('takes an empty session_id as no session, with or without a scope, as the server does', async () => {
+    expect((await api('POST', CHAT, { query: 'coffee', session_id: '' })).status).toBe(200);
+    expect((await api('POST', CHAT, { query: 'coffee', session_id: '', scope: 'nights' })).status).toBe(200);
+  });
+
   it('reads stream as pydantic reads a boolean', async () => {
     for (const stream of ['yes', 'true', 1, 'on']) expect((await api('POST', CHAT, { query: 'coffee', stream })).headers.get('content-type')).toContain('text/event-stream');
     for (const stream of ['no', 0, 'off']) expect((await api('POST', CHAT, { query: 'coffee', stream })).headers.get('content-type')).toContain('application/json');
