@@ -1,7 +1,7 @@
 import type { Message, Peer, PeerCard, PeerContext, PeerPage, RepresentationResponse, SessionPage } from '@honcho-ai/api-types';
 import { requireCreatable, requireWorkspaceLevelKey, SCOPE_NEEDS_WORKSPACE_KEY } from '../auth/body-checks.js';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
-import { httpError } from '../http/http-error.js';
+import { httpError, notFound } from '../http/http-error.js';
 import { paginate, readPageRequest } from '../http/pagination.js';
 import { parseJsonBody } from '../http/read-json-body.js';
 import { jsonResponse } from '../http/responses.js';
@@ -145,8 +145,11 @@ export const peerRoutes: EmulatorRoute[] = [
     path: '/v3/workspaces/{workspace_id}/peers/{peer_id}/card',
     handler: ({ url, params, context: { store } }) => {
       const query = parseQuery(url.searchParams, { target: optional(string()) });
-      const workspace = store.requireWorkspace(params.workspace_id as string);
+      const workspaceId = params.workspace_id as string;
       const peerId = params.peer_id as string;
+      // The server looks the observer up first: a missing peer (or workspace) is "Peer X not found".
+      const workspace = store.data.get(workspaceId);
+      if (workspace?.peers.has(peerId) !== true) throw notFound(`Peer ${peerId} not found in workspace ${workspaceId}`);
       const card = workspace.peerCards.get(peerCardKey(peerId, query.target ?? peerId));
       return jsonResponse({ peer_card: card ? [...card] : null } satisfies PeerCard);
     },

@@ -141,9 +141,10 @@ export const workspaceRoutes: EmulatorRoute[] = [
         }),
         { required: true },
       );
-      // The server queues the dream without looking the workspace or the observer up: 204 either way.
+      // The server queues the dream without looking the workspace or the observer up: an unknown
+      // observer is a 204; an unknown workspace fails the queue row's reference to it, a 500.
       const workspace = store.data.get(params.workspace_id as string);
-      if (!workspace) return noContent();
+      if (!workspace) throw httpError(500, 'An unexpected error occurred');
       const observed = body.observed ?? body.observer;
       workspace.dreams.push({
         observer: body.observer,

@@ -126,6 +126,14 @@ describe('peer cards, representation and context', () => {
     expect(issues(await api('PUT', `${W}/peers/alice/card`, { peer_card: 'x' }))).toEqual([{ type: 'list_type', loc: ['body', 'peer_card'] }]);
   });
 
+  it('404s the card of a peer that does not exist, in a workspace that does or does not, as the server does', async () => {
+    expect(await api('GET', `${W}/peers/nobody/card`)).toMatchObject({ status: 404, body: { detail: `Peer nobody not found in workspace ${W.split('/').pop()}` } });
+    expect(await api('GET', '/v3/workspaces/no-such-ws/peers/nobody/card?target=x')).toMatchObject({
+      status: 404,
+      body: { detail: 'Peer nobody not found in workspace no-such-ws' },
+    });
+  });
+
   it('renders the observer\'s conclusions about the target as bullet text', async () => {
     const self = await api('POST', `${W}/peers/alice/representation`, {});
     expect(self.status).toBe(200);
