@@ -7,11 +7,15 @@ const alice = id('alice');
 const bob = id('bob');
 const P = `${W}/peers/${alice}`;
 
-/** True once the queue has no pending or running work. */
+/**
+ * True once the queue has work and none of it is pending or running. The server queues a
+ * message's work after it has answered the write, so an empty queue right after it is not yet
+ * drained: it is not yet filled.
+ */
 function drained({ status, body }: PolledResponse): boolean {
   if (status !== 200 || body === null || typeof body !== 'object') return false;
   const queue = body as Record<string, unknown>;
-  return queue.pending_work_units === 0 && queue.in_progress_work_units === 0;
+  return typeof queue.total_work_units === 'number' && queue.total_work_units > 0 && queue.pending_work_units === 0 && queue.in_progress_work_units === 0;
 }
 
 const poll = { until: drained, tries: 90, intervalMs: 2000 };

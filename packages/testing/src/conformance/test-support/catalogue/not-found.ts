@@ -2,9 +2,15 @@ import type { ExchangeGroup } from '../../exchange.js';
 import { del, get, id, post, put, quietWorkspace, workspacePath } from './builders.js';
 
 const W = workspacePath('nf');
-const NW = workspacePath('nf-missing');
-const NS = `${W}/sessions/${id('nope')}`;
-const NP = `${W}/peers/${id('nobody')}`;
+
+// Every exchange names its own workspace, session or peer that was never created: several routes
+// create what they name (a PUT, members added, a conclusion's peers), and a deleted one lingers on
+// the server until its queue worker removes it, so sharing one name would test something else.
+let missing = 0;
+const fresh = (kind: string): string => id(`${kind}-missing-${(missing += 1)}`);
+const NW = (): string => workspacePath(fresh('ws'));
+const NS = (): string => `${W}/sessions/${fresh('session')}`;
+const NP = (): string => `${W}/peers/${fresh('peer')}`;
 
 /** The 404 (or whatever the server answers) for each kind of resource that is not there. */
 export const notFoundGroup: ExchangeGroup = {
@@ -12,41 +18,41 @@ export const notFoundGroup: ExchangeGroup = {
   description: 'Each resource kind when it does not exist: workspace, peer, session, message, conclusion, scope, webhook, member config.',
   exchanges: [
     quietWorkspace('nf'),
-    put('workspace: update', NW, { metadata: {} }),
-    del('workspace: delete', NW),
-    post('workspace: search', `${NW}/search`, { query: 'x' }),
-    get('workspace: queue status', `${NW}/queue/status`),
-    post('workspace: schedule dream', `${NW}/schedule_dream`, { observer: id('a'), dream_type: 'omni' }),
-    post('workspace: list peers', `${NW}/peers/list`, {}),
-    post('workspace: list sessions', `${NW}/sessions/list`, {}),
-    post('workspace: list conclusions', `${NW}/conclusions/list`, {}),
-    post('workspace: create conclusions', `${NW}/conclusions`, { conclusions: [{ content: 'x', observer_id: id('a'), observed_id: id('a') }] }),
-    post('workspace: list scopes', `${NW}/scopes/list`),
-    post('workspace: create scope', `${NW}/scopes`, { id: id('sc') }),
-    post('workspace: create webhook', `${NW}/webhooks`, { url: 'https://hooks.example.com/{run}' }),
-    put('peer: update', NP, { metadata: {} }),
-    get('peer: card', `${NP}/card`),
-    put('peer: set card', `${NP}/card`, { peer_card: ['x'] }),
-    get('peer: context', `${NP}/context`),
-    post('peer: representation', `${NP}/representation`, {}),
-    post('peer: search', `${NP}/search`, { query: 'x' }),
-    post('peer: sessions', `${NP}/sessions`, {}),
-    put('session: update', NS, { metadata: {} }),
-    del('session: delete', NS),
-    post('session: clone', `${NS}/clone`),
-    get('session: members', `${NS}/peers`),
-    post('session: add members', `${NS}/peers`, { [id('a')]: {} }),
-    put('session: set members', `${NS}/peers`, { [id('a')]: {} }),
-    del('session: remove members', `${NS}/peers`, { json: [id('a')] }),
-    get('session: member config', `${NS}/peers/${id('a')}/config`),
-    put('session: set member config', `${NS}/peers/${id('a')}/config`, { observe_me: true }),
-    get('session: context', `${NS}/context`),
-    get('session: summaries', `${NS}/summaries`),
-    post('session: search', `${NS}/search`, { query: 'x' }),
-    post('session: list messages', `${NS}/messages/list`, {}),
-    post('session: create messages', `${NS}/messages`, { messages: [{ content: 'x', peer_id: id('a') }] }),
-    get('message: get', `${NS}/messages/cf-{run}-m`),
-    put('message: update', `${NS}/messages/cf-{run}-m`, { metadata: {} }),
+    put('workspace: update', NW(), { metadata: {} }),
+    del('workspace: delete', NW()),
+    post('workspace: search', `${NW()}/search`, { query: 'x' }),
+    get('workspace: queue status', `${NW()}/queue/status`),
+    post('workspace: schedule dream', `${NW()}/schedule_dream`, { observer: id('a'), dream_type: 'omni' }),
+    post('workspace: list peers', `${NW()}/peers/list`, {}),
+    post('workspace: list sessions', `${NW()}/sessions/list`, {}),
+    post('workspace: list conclusions', `${NW()}/conclusions/list`, {}),
+    post('workspace: create conclusions', `${NW()}/conclusions`, { conclusions: [{ content: 'x', observer_id: id('a'), observed_id: id('a') }] }),
+    post('workspace: list scopes', `${NW()}/scopes/list`),
+    post('workspace: create scope', `${NW()}/scopes`, { id: id('sc') }),
+    post('workspace: create webhook', `${NW()}/webhooks`, { url: 'https://hooks.example.com/{run}' }),
+    put('peer: update', NP(), { metadata: {} }),
+    get('peer: card', `${NP()}/card`),
+    put('peer: set card', `${NP()}/card`, { peer_card: ['x'] }),
+    get('peer: context', `${NP()}/context`),
+    post('peer: representation', `${NP()}/representation`, {}),
+    post('peer: search', `${NP()}/search`, { query: 'x' }),
+    post('peer: sessions', `${NP()}/sessions`, {}),
+    put('session: update', NS(), { metadata: {} }),
+    del('session: delete', NS()),
+    post('session: clone', `${NS()}/clone`),
+    get('session: members', `${NS()}/peers`),
+    post('session: add members', `${NS()}/peers`, { [id('a')]: {} }),
+    put('session: set members', `${NS()}/peers`, { [id('a')]: {} }),
+    del('session: remove members', `${NS()}/peers`, { json: [id('a')] }),
+    get('session: member config', `${NS()}/peers/${id('a')}/config`),
+    put('session: set member config', `${NS()}/peers/${id('a')}/config`, { observe_me: true }),
+    get('session: context', `${NS()}/context`),
+    get('session: summaries', `${NS()}/summaries`),
+    post('session: search', `${NS()}/search`, { query: 'x' }),
+    post('session: list messages', `${NS()}/messages/list`, {}),
+    post('session: create messages', `${NS()}/messages`, { messages: [{ content: 'x', peer_id: id('a') }] }),
+    get('message: get', `${NS()}/messages/cf-{run}-m`),
+    put('message: update', `${NS()}/messages/cf-{run}-m`, { metadata: {} }),
     del('conclusion: delete', `${W}/conclusions/cf-{run}-c`),
     get('scope: get', `${W}/scopes/${id('sc')}`),
     get('scope: status', `${W}/scopes/${id('sc')}/status`),
