@@ -1,4 +1,4 @@
-import { HonchoValidationError, type InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/core';
 import { MAX_BATCH_CONCURRENCY } from '../batching/index.js';
 import { describe, idIssues, type InputIssues, integerIssues, isPlainObject, numberIssues, stringIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
@@ -6,16 +6,6 @@ import { filtersIssues } from '../workspace/filters.js';
 
 // Input rules for the conclusion methods, each returning every problem it
 // finds so a method can report all of them in one HonchoValidationError.
-
-/**
- * Filter keys a {@link ConclusionsView} sets itself from its observer/observed
- * pair. A caller's filter must not override them: that would silently read a
- * different pair than the view names.
- */
-export const VIEW_RESERVED_FILTER_KEYS = ['observer', 'observed', 'observer_id', 'observed_id'] as const;
-
-/** Reserved on `ConclusionsView.list`, which also owns the session through its `session` option. */
-export const LIST_RESERVED_FILTER_KEYS = [...VIEW_RESERVED_FILTER_KEYS, 'session', 'session_id'] as const;
 
 /** A conclusion id: server-assigned, so only required to be a non-empty string. */
 export function conclusionIdIssues(value: unknown, path: string): InputIssue[] {
@@ -34,34 +24,6 @@ export function conclusionIdListIssues(value: unknown, path: string): InputIssue
 export function filterIssues(value: unknown, path: string): InputIssue[] {
   if (value === undefined || value === null) return [];
   return filtersIssues(value, path);
-}
-
-/**
- * Throws when a filter carries a key the view sets itself (`managed`), before
- * any other check and any request: letting a caller's filter override the
- * view's pair (or, on `list`, its session) would silently read another
- * pair's conclusions.
- *
- * The message is 2.5's, word for word (`Filter key(s) observer, session_id
- * are managed by this conclusions view and cannot be passed in filters. …`),
- * so code matching on it keeps working; the error is a
- * `HonchoValidationError` whose issues name each key and what to use instead.
- */
-export function throwIfManagedFilterKeys(filters: unknown, path: string, managed: readonly string[]): void {
-  if (!isPlainObject(filters)) return;
-  const clashes = managed.filter((key) => Object.prototype.hasOwnProperty.call(filters, key)).sort();
-  if (clashes.length === 0) return;
-  const ownsSession = managed.includes('session') || managed.includes('session_id');
-  const guidance = `Choose the peer pair via peer.conclusions / peer.conclusionsOf(target)${ownsSession ? '; use the session option to filter by session' : ''}`;
-  throw new HonchoValidationError(
-    clashes.map((key) => ({
-      path: `${path}.${key}`,
-      message: key.startsWith('session')
-        ? 'is managed by this conclusions view and cannot be passed in filters: use the session option'
-        : 'is managed by this conclusions view and cannot be passed in filters: choose the peer pair via peer.conclusions / peer.conclusionsOf(target)',
-    })),
-    { message: `Filter key(s) ${clashes.join(', ')} are managed by this conclusions view and cannot be passed in filters. ${guidance}.` },
-  );
 }
 
 /** Optional `page` (from 1), `size` (1..100) and `reverse` of a list call. */

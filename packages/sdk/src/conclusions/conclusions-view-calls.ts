@@ -8,6 +8,7 @@ import { describe, InputIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import type { Filters } from '../workspace/filters.js';
 import { CallBudget } from '../internal/call-budget.js';
+import { LIST_RESERVED_FILTER_KEYS, throwIfManagedFilterKeys, VIEW_RESERVED_FILTER_KEYS } from './managed-filter-keys.js';
 import { nothingSentError } from './nothing-sent-error.js';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
 import {
@@ -18,14 +19,11 @@ import {
   filterIssues,
   idLikeIssues,
   isOptionsObject,
-  LIST_RESERVED_FILTER_KEYS,
   pageOptionIssues,
   queryTuningIssues,
   readOptions,
   searchQueryIssues,
-  throwIfManagedFilterKeys,
   unknownKeyIssues,
-  VIEW_RESERVED_FILTER_KEYS,
 } from './conclusion-inputs.js';
 import type {
   ConclusionCreateOptions,
