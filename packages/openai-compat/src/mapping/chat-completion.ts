@@ -5,8 +5,9 @@ import { resolveMeta, type CompletionMeta } from './completion-meta.js';
  * A dialectic answer as a non-streamed OpenAI `chat.completion`: one choice
  * with the answer as the assistant message, `finish_reason: "stop"`, and usage
  * zeroed (Honcho does not report the dialectic's internal token use, and
- * made-up numbers would mislead). A `null` answer (nothing relevant in
- * memory) stays `null` in `message.content`, which OpenAI's schema allows.
+ * made-up numbers would mislead). A `null` answer (an empty one: Honcho
+ * answers in words even when memory has nothing relevant) stays `null` in
+ * `message.content`, which OpenAI's schema allows.
  *
  * @example
  * ```ts

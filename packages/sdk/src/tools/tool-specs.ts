@@ -27,7 +27,7 @@ export const HONCHO_TOOL_SPECS: Readonly<Record<HonchoToolName, HonchoToolSpec>>
   honcho_chat: {
     name: 'honcho_chat',
     description:
-      'Ask Honcho, the memory of this app, a question about the user and get an answer reasoned from everything it has learnt about them across conversations: preferences, goals, history, habits, personality. Use it whenever knowing the user would improve your reply. Returns { answer }, which is null when Honcho knows nothing relevant.',
+      'Ask Honcho, the memory of this app, a question about the user and get an answer reasoned from everything it has learnt about them across conversations: preferences, goals, history, habits, personality. Use it whenever knowing the user would improve your reply. Returns { answer }: the answer in words, which says so when Honcho knows nothing relevant.',
     inputSchema: objectSchema(
       {
         query: {

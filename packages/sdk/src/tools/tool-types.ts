@@ -19,7 +19,7 @@ export interface HonchoChatInput {
 }
 /** Output of `honcho_chat`. */
 export interface HonchoChatOutput {
-  /** Honcho's answer; `null` when it knows nothing relevant. */
+  /** Honcho's answer, which says so when it knows nothing relevant; `null` only for an empty answer. */
   answer: string | null;
 }
 
