@@ -71,13 +71,13 @@ export const workspacesGroup: ExchangeGroup = {
     get('queue status: fresh workspace', `${W}/queue/status`),
     del('delete: a workspace', workspacePath('ws-100')),
     del('delete: a workspace that never existed', workspacePath('ws-never')),
-    // The server deletes in the background (its queue worker, polled every 1 to 30 s) and answers
-    // 202 again while the workspace is still there; the emulator deletes at once. Waiting until it
-    // is gone makes both answers the same.
+    // The server deletes in the background (its queue worker) and answers 202 again while the
+    // workspace is still there; the emulator deletes at once. Waiting until it is gone makes both
+    // answers the same. Deleting it again is left out: once gone, the API process may still find
+    // it in its own cache of workspaces and fail (500), which depends on the deployment.
     post('delete then list: it is gone', '/v3/workspaces/list', { filters: { id: id('ws-100') } }, {
       poll: { until: (response) => (response.body as { total?: number } | undefined)?.total === 0, tries: 60, intervalMs: 1000 },
     }),
-    del('delete: the same workspace again, once gone', workspacePath('ws-100')),
     post('setup: session keeps the workspace busy', `${workspacePath('ws-b')}/sessions`, { id: id('busy') }),
     del('delete: a workspace with an active session', workspacePath('ws-b')),
   ],
