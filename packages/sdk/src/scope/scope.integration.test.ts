@@ -42,10 +42,15 @@ describe('Scope against the emulator', () => {
 
   it('addSessions, sessions, status and removeSession', async () => {
     // One call at a time: the server orders the members one call adds at random among themselves.
-    await scope.addSessions(['s000']);
     await scope.addSessions(['s001']);
-    await scope.addSessions([{ id: 's001' }, 's002']); // s001 again: no-op
-    expect(h.emulator.store.scopeSessions('ws', 'therapy')).toEqual(['s000', 's001', 's002']);
+    await scope.addSessions(['s000']);
+    await scope.addSessions(['s002']);
+    // Named again, a member is stamped anew and moves to the end, as on the server.
+    await scope.addSessions([{ id: 's000' }]);
+    await scope.addSessions(['s002']);
+    expect(h.emulator.store.scopeSessions('ws', 'therapy')).toEqual(['s001', 's000', 's002']);
+    await scope.addSessions([{ id: 's001' }]);
+    await scope.addSessions(['s002']);
 
     const page = await scope.sessions();
     expect(page.items.map((s) => s.id)).toEqual(['s000', 's001', 's002']);

@@ -259,7 +259,7 @@ export function runHonchoScenarios(major: AiMajor): void {
       it(`a 3-step tool loop (${mode}) saves the input once, fetches context once and injects it on every step`, async () => {
         const h = harness(emulator);
         const observer = await h.seed.peer('assistant');
-        await observer.conclusionsOf('alice').create([{ content: 'Alice works night shifts' }]);
+        await observer.conclusionsOf(await h.seed.peer('alice')).create([{ content: 'Alice works night shifts' }]);
         const steps: MockStep[] = [
           { toolCall: { name: 'lookup', input: { topic: 'sleep' } } },
           { toolCall: { name: 'lookup', input: { topic: 'meals' } } },
@@ -322,7 +322,7 @@ export function runHonchoScenarios(major: AiMajor): void {
     it('tools beside the middleware: honcho_chat answers from the assistant view, and the session is set up once', async () => {
       const h = harness(emulator);
       const observer = await h.seed.peer('assistant');
-      await observer.conclusionsOf('alice').create([{ content: 'Alice likes jazz concerts' }]);
+      await observer.conclusionsOf(await h.seed.peer('alice')).create([{ content: 'Alice likes jazz concerts' }]);
       const model = mockModel(major, [{ toolCall: { name: 'honcho_chat', input: { query: 'Does alice like jazz?' } } }, { text: 'Try a jazz club.' }]);
       const identity = { userId: 'alice', sessionId: 'night-out' };
       const result = await generate({
@@ -342,8 +342,8 @@ export function runHonchoScenarios(major: AiMajor): void {
     it('one wrapped model serves several users through providerOptions.honcho', async () => {
       const h = harness(emulator);
       const observer = await h.seed.peer('assistant');
-      await observer.conclusionsOf('alice').create([{ content: 'Alice has a cat named Miso' }]);
-      await observer.conclusionsOf('bob').create([{ content: 'Bob has a dog named Rex' }]);
+      await observer.conclusionsOf(await h.seed.peer('alice')).create([{ content: 'Alice has a cat named Miso' }]);
+      await observer.conclusionsOf(await h.seed.peer('bob')).create([{ content: 'Bob has a dog named Rex' }]);
       const model = mockModel(major, [{ text: 'Reply one.' }, { text: 'Reply two.' }]);
       const shared = h.honcho.wrap(model);
 
