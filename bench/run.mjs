@@ -10,6 +10,10 @@
 //   BENCH_CPU_REPS=15   repetitions of the CPU-time rows (per call, streams, pagination); defaults to BENCH_REPS when that is set
 //   BENCH_ONLY=percall  only the groups whose name contains this
 //   BENCH_NO_WRITE=1    print the table but leave RESULTS.md alone
+//   BENCH_ROWS=regex    within the groups run, only the CPU-time rows (per call, streams, pagination walk)
+//                        whose scenario matches, e.g. 'addMessages.*concurrency 32|pagination over'
+//   BENCH_GC_FIRST=1    force a full gc() before each measured block of the CPU-time rows, as an
+//                        independent harness might (the default is the steady state; see measure())
 //   BENCH_INSTRUCTIONS=1  also count instructions with callgrind (see instructions.mjs; not
 //                        repeatable enough on a loaded machine to decide a verdict, so off by default)
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +34,8 @@ const REPS = Math.max(1, Number(process.env.BENCH_REPS ?? 5));
 // few long ones (their medians moved by about ±0.1x between runs with 5).
 const CPU_REPS = Math.max(1, Number(process.env.BENCH_CPU_REPS ?? process.env.BENCH_REPS ?? 15));
 const ONLY = process.env.BENCH_ONLY;
+const ROWS = process.env.BENCH_ROWS === undefined ? undefined : new RegExp(process.env.BENCH_ROWS);
+const GC_FIRST = process.env.BENCH_GC_FIRST === '1';
 const COMMAND = 'npm run bench';
 const INSTRUCTIONS = process.env.BENCH_INSTRUCTIONS === '1' && hasValgrind();
 
@@ -46,8 +52,10 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-/** For CPU-time rows: measure without forcing a GC first (see measure()). */
-const STEADY = { collectFirst: false };
+/** For CPU-time rows: measure without forcing a GC first (see measure()), unless BENCH_GC_FIRST=1 asks for one. */
+const STEADY = { collectFirst: GC_FIRST };
+/** Whether a CPU-time row is wanted (BENCH_ROWS). */
+const wantRow = (scenario) => ROWS === undefined || ROWS.test(scenario);
 const stats = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 const fmtRatio = (s, digits = 2) => `${s.median.toFixed(digits)}x [${s.min.toFixed(digits)}–${s.max.toFixed(digits)}]`;
 const fmtUs = (us) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
@@ -125,7 +133,9 @@ const row = (r) => {
   rows.push(r);
   console.log(`${r.scenario} — ${r.measure}: this SDK ${r.result}; 2.5.0 ${r.published ?? '–'}; target ${r.target}: ${r.met}`);
 };
-const want = (group) => ONLY === undefined || group.includes(ONLY);
+/** Groups with CPU-time rows, the only ones BENCH_ROWS can pick from. */
+const CPU_GROUPS = ['percall', 'inprocess', 'stream', 'pagination'];
+const want = (group) => (ONLY === undefined || group.includes(ONLY)) && (ROWS === undefined || CPU_GROUPS.includes(group));
 
 const server = await startServer();
 const { baseURL, control } = server;
@@ -186,6 +196,8 @@ const inSequence = (op, times) => (c, rep) => async () => {
 /** Per-call CPU: `calls` calls per measurement, sequential or at `concurrency`. */
 async function perCall(name, { calls, concurrency }) {
   const { label, run: op } = scenarios[name];
+  const scenario = `${label}, ${concurrency === 1 ? 'sequential' : `concurrency ${concurrency}`}`;
+  if (!wantRow(scenario)) return;
   const run =
     concurrency === 1 ? inSequence(op, calls) : (c, rep) => () => runConcurrent(calls, concurrency, (i) => op(c, i, rep));
   // Raw fetch with a timeout signal per call runs beside the others: the share of the gap that cancelling on the wire costs.
@@ -198,7 +210,7 @@ async function perCall(name, { calls, concurrency }) {
   const withSignal = stats(values['raw-timeout'].map((v, i) => v / values.raw[i]));
   cpuRow({
     group: 'percall',
-    scenario: `${label}, ${concurrency === 1 ? 'sequential' : `concurrency ${concurrency}`}`,
+    scenario,
     measure: 'client CPU per call',
     values,
     instr,
@@ -210,6 +222,7 @@ async function perCall(name, { calls, concurrency }) {
 
 /** CPU of one whole operation (a stream, a pagination walk), each contender in turn. */
 async function perOperation(name, { group, scenario, measure: what, limit, target }) {
+  if (!wantRow(scenario)) return;
   const { server: config, run } = scenarios[name];
   await control('config', config);
   for (const c of list) await run(c, 0, -1);
@@ -234,6 +247,7 @@ if (want('inprocess')) {
   // The same work with fetch answered in process: the client's own JavaScript, without the network's noise.
   /** Runs `op` `times` times per block, interleaved, and adds a row of each SDK's cost over raw fetch per op, in `unit`. */
   const inProcessRow = async ({ op, times, warmUp, scenario, what, unit, target }) => {
+    if (!wantRow(`${scenario}, fetch answered in process (no network)`)) return;
     const block = inSequence(op, times);
     for (const c of list) await inSequence(op, warmUp)(c, -1)();
     const values = await interleave(list, async (c, rep) => (await measure(block(c, rep), STEADY)).cpuUs / times, CPU_REPS);
@@ -405,6 +419,9 @@ if (want('pagination')) {
     target: '≤ 1.05x raw',
   });
 
+}
+
+if (want('pagination') && ROWS === undefined) {
   // Prefetch: 20 ms server latency, and the consumer spends 20 ms on each page it is handed.
   await control('config', { latencyMs: 20, listTotal: 10_000 });
   const perPage = () => sleep(20);
@@ -576,7 +593,8 @@ Produced by \`${COMMAND}\` (from the repository root) on ${startedAt.toISOString
 
 ${table}
 ${missedNotes()}`;
-if (process.env.BENCH_NO_WRITE !== '1' && ONLY === undefined) {
+// A partial or GC-first run never overwrites RESULTS.md: the file holds the full steady-state run.
+if (process.env.BENCH_NO_WRITE !== '1' && ONLY === undefined && ROWS === undefined && !GC_FIRST) {
   writeFileSync(join(here, 'RESULTS.md'), md);
   console.log('wrote bench/RESULTS.md');
 }
