@@ -27,8 +27,9 @@ export class CallScope {
   #unlink: (() => void) | undefined;
   /** Removes a listener that only serves the wait for the headers (see #combine). */
   #unlinkOnRelease: (() => void) | undefined;
-  /** Rejects the promise {@link CallScope.race} is waiting on; called by whatever ends the call. */
-  #interrupt: ((reason: unknown) => void) | undefined;
+  /** The promise {@link CallScope.race} is waiting on, and the reject of the race's own promise: whatever ends the call rejects it. */
+  #racing: Promise<unknown> | undefined;
+  #rejectRace: ((reason: unknown) => void) | undefined;
 
   /**
    * @param callerSignal - The caller's signal, if any.
@@ -83,22 +84,12 @@ export class CallScope {
     }
     // One race at a time per call (the retry loop awaits one thing at a
     // time), so what ends the call rejects it directly: no abort listener
-    // added and removed per await.
+    // added and removed per await. Once `promise` has settled the race has
+    // too, and a later reject is a no-op, so nothing needs clearing.
     return new Promise<T>((resolve, reject) => {
-      this.#interrupt = (reason) => {
-        promise.catch(noop);
-        reject(reason);
-      };
-      promise.then(
-        (value) => {
-          this.#interrupt = undefined;
-          resolve(value);
-        },
-        (error: unknown) => {
-          this.#interrupt = undefined;
-          reject(error);
-        },
-      );
+      this.#racing = promise;
+      this.#rejectRace = reject;
+      promise.then(resolve, reject);
     });
   }
 
@@ -122,6 +113,8 @@ export class CallScope {
   /** Ends the scope: stops the timer and unlinks the caller's signal. */
   dispose(): void {
     this.releaseDeadline();
+    this.#racing = undefined;
+    this.#rejectRace = undefined;
     this.#unlink?.();
     this.#unlink = undefined;
   }
@@ -131,9 +124,14 @@ export class CallScope {
     // Whichever fired first names the end; a later abort cannot turn a timeout into a user abort.
     this.#ended ??= cause;
     this.#deadline.abort(reason);
-    const interrupt = this.#interrupt;
-    this.#interrupt = undefined;
-    interrupt?.(reason);
+    const racing = this.#racing;
+    const reject = this.#rejectRace;
+    this.#racing = undefined;
+    this.#rejectRace = undefined;
+    if (reject !== undefined) {
+      racing?.catch(noop);
+      reject(reason);
+    }
   }
 
   #combine(callerSignal: AbortSignal | undefined, outlivesCall: boolean): AbortSignal {

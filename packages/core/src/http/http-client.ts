@@ -164,8 +164,9 @@ export class HttpClient {
    *   when the timeout runs out, {@link APIUserAbortError} when the caller
    *   aborts, {@link HonchoValidationError} for invalid arguments.
    */
-  async request<T = unknown>(method: HttpMethod, path: string, definition: RequestDefinition = {}): Promise<T> {
-    return (await this.#execute(method, path, definition, 'json', JSON_TYPE)) as T;
+  request<T = unknown>(method: HttpMethod, path: string, definition: RequestDefinition = {}): Promise<T> {
+    // Not an async function of its own: #execute's promise is the call's, one frame and one turn less per call.
+    return this.#execute(method, path, definition, 'json', JSON_TYPE) as Promise<T>;
   }
 
   /** `GET`; see {@link HttpClient.request}. */
