@@ -96,10 +96,13 @@ export async function writeInBatches<TInput, TResult>(
   options: WriteInBatchesOptions,
 ): Promise<TResult[]> {
   const concurrency = options.concurrency ?? DEFAULT_BATCH_CONCURRENCY;
-  new InputIssues()
-    .addAll(integerIssues(options.batchSize, 'batchSize', 1, Number.MAX_SAFE_INTEGER))
-    .addAll(integerIssues(concurrency, 'concurrency', 1, MAX_BATCH_CONCURRENCY))
-    .throwIfAny('Invalid batch options');
+  // The itemised check only when a value is off: every addMessages call comes through here.
+  if (!integerWithin(options.batchSize, 1, Number.MAX_SAFE_INTEGER) || !integerWithin(concurrency, 1, MAX_BATCH_CONCURRENCY)) {
+    new InputIssues()
+      .addAll(integerIssues(options.batchSize, 'batchSize', 1, Number.MAX_SAFE_INTEGER))
+      .addAll(integerIssues(concurrency, 'concurrency', 1, MAX_BATCH_CONCURRENCY))
+      .throwIfAny('Invalid batch options');
+  }
   if (items.length === 0) return [];
 
   const { batchSize, signal } = options;
@@ -145,13 +148,22 @@ export async function writeInBatches<TInput, TResult>(
   if (batchCount === 1) await worker();
   else await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, worker));
 
-  if (failures.length === 0 && results.every((result) => result !== undefined)) {
+  if (failures.length === 0 && allWritten(results)) {
     return batchCount === 1 ? [...(results[0] as readonly TResult[])] : results.flatMap((result) => [...(result as readonly TResult[])]);
   }
   const error = buildError(items, batchSize, results, failures, signal, options.what);
   // Refused before anything was sent (bad per-call options, say): an input error, thrown as one.
   if (error.written.length === 0 && error.unknown.length === 0 && HonchoValidationError.isInstance(error.cause)) throw error.cause;
   throw error;
+}
+
+function integerWithin(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+function allWritten(results: readonly (readonly unknown[] | undefined)[]): boolean {
+  for (let index = 0; index < results.length; index++) if (results[index] === undefined) return false;
+  return true;
 }
 
 function buildError<TInput, TResult>(

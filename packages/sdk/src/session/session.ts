@@ -144,6 +144,8 @@ export class Session {
   #createdAt: string | undefined;
   #isActive: boolean | undefined;
   #raw: SessionResponse | undefined;
+  /** `/messages` under this session, built once per id (addMessages is the hot path). */
+  #messagesPath: { id: string; workspaceId: string; path: string } | undefined;
 
   static {
     attachWire = (session, wire) => session.#remember(wire);
@@ -374,8 +376,8 @@ export class Session {
           { what: 'messages' },
         );
       }
-      const call = requestOptions(options);
-      const path = this.#path('/messages');
+      const { maxRetries, headers } = options;
+      const path = this.#messagesPathNow();
       return await writeInBatches(
         list,
         async (batch, { signal }) => {
@@ -388,9 +390,10 @@ export class Session {
           let created: MessageResponse[];
           try {
             created = await this.#context.http.post<MessageResponse[]>(path, {
-              ...call,
               signal,
               timeout,
+              maxRetries,
+              headers,
               body: { messages: batch.map(messageToWire) },
               // Creation is never safe to repeat; pinned here so no route-table change can make it retried.
               idempotent: false,
@@ -673,6 +676,14 @@ export class Session {
   }
 
   // ---------------------------------------------------------------------------
+
+  #messagesPathNow(): string {
+    const cached = this.#messagesPath;
+    if (cached !== undefined && cached.id === this.id && cached.workspaceId === this.workspaceId) return cached.path;
+    const path = this.#path('/messages');
+    this.#messagesPath = { id: this.id, workspaceId: this.workspaceId, path };
+    return path;
+  }
 
   #path(suffix: string, params: PathParams = {}): string {
     return buildPath(`/v3/workspaces/{workspace_id}/sessions/{session_id}${suffix}`, {

@@ -103,6 +103,7 @@ export const peerConfigIssues: Checker = topLevel({ observeMe: nullableBoolean }
 /** Problems with a per-session peer configuration (`observeMe`, `observeOthers`). @internal */
 export const sessionPeerConfigIssues: Checker = topLevel({ observeMe: nullableBoolean, observeOthers: nullableBoolean });
 
+const messageConfigTopLevel: Checker = topLevel({ reasoning });
+
 /** Problems with a message configuration (`reasoning`); `null` is allowed, as in 2.5. @internal */
-export const messageConfigIssues: Checker = (value, path) =>
-  value === null ? [] : topLevel({ reasoning })(value, path);
+export const messageConfigIssues: Checker = (value, path) => (value === null ? [] : messageConfigTopLevel(value, path));
