@@ -316,7 +316,15 @@ export class HttpClient {
               handedOff = true;
               return response;
             }
-            return await readJSON(response, scope, operation, secrets);
+            // Read here rather than in an async helper: one frame and one promise less per call.
+            let text: string;
+            try {
+              text = await scope.race(response.text());
+            } catch (error) {
+              if (scope.ended) throw error;
+              throw new BodyReadFailure(error);
+            }
+            return parseJSONBody(response, text, operation, secrets);
           }
           const body = await readErrorBody(response, scope, secrets);
           error = makeAPIError({ status: response.status, body, headers: safeHeaders(response.headers, secrets), operation });
@@ -510,14 +518,8 @@ function encodeBody(body: unknown): EncodedBody {
   return { body: text, contentType: JSON_TYPE };
 }
 
-async function readJSON(response: Response, scope: CallScope, operation: string, secrets: Secrets): Promise<unknown> {
-  let text: string;
-  try {
-    text = await scope.race(response.text());
-  } catch (error) {
-    if (scope.ended) throw error;
-    throw new BodyReadFailure(error);
-  }
+/** A success body read as `text`, parsed: `undefined` when blank, an {@link APIResponseError} when not JSON. */
+function parseJSONBody(response: Response, text: string, operation: string, secrets: Secrets): unknown {
   if (isBlank(text)) return undefined;
   try {
     return JSON.parse(text) as unknown;

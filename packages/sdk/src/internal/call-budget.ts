@@ -17,7 +17,8 @@ export class CallBudget {
   readonly #controller: AbortController | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #parent: AbortSignal | undefined;
-  readonly #follow = (): void => this.#controller?.abort(this.#parent?.reason);
+  /** Follows the caller's signal; made only when there is a deadline to follow it with. */
+  #follow: (() => void) | undefined;
 
   /**
    * @param timeout - The caller's `timeout`. An invalid value is passed on
@@ -32,8 +33,10 @@ export class CallBudget {
     if (!valid) return;
     const controller = new AbortController();
     this.#controller = controller;
-    if (parent?.aborted === true) this.#follow();
-    else parent?.addEventListener('abort', this.#follow, { once: true });
+    const follow = (): void => controller.abort(this.#parent?.reason);
+    this.#follow = follow;
+    if (parent?.aborted === true) follow();
+    else parent?.addEventListener('abort', follow, { once: true });
     this.#timer = setTimeout(() => controller.abort(this.#expired()), timeout);
   }
 
@@ -90,7 +93,7 @@ export class CallBudget {
   dispose(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#timer = undefined;
-    this.#parent?.removeEventListener('abort', this.#follow);
+    if (this.#follow !== undefined) this.#parent?.removeEventListener('abort', this.#follow);
     this.#parent = undefined;
   }
 
