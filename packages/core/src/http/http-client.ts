@@ -258,7 +258,9 @@ export class HttpClient {
     mode: ResponseMode,
     accept: string,
   ): Promise<unknown> {
-    const { path, timeout, maxRetries } = this.#validateCall(method, rawPath, definition);
+    const timeout = definition.timeout ?? this.timeout;
+    const maxRetries = definition.maxRetries ?? this.maxRetries;
+    const path = this.#validateCall(method, rawPath, definition, timeout, maxRetries);
     const queryAt = path.indexOf('?');
     const operation = `${method} ${queryAt < 0 ? path : path.slice(0, queryAt)}`;
     // The URL as a string, which fetch parses anyway: parsing and serialising it here too costs per call.
@@ -414,11 +416,8 @@ export class HttpClient {
     return first;
   }
 
-  #validateCall(
-    method: HttpMethod,
-    rawPath: string,
-    definition: RequestDefinition,
-  ): { path: string; timeout: number; maxRetries: number } {
+  /** The path to send, rooted; throws a {@link HonchoValidationError} naming every invalid argument. */
+  #validateCall(method: HttpMethod, rawPath: string, definition: RequestDefinition, timeout: unknown, maxRetries: unknown): string {
     const issues: InputIssue[] = [];
     if (method === 'GET' && definition.body !== undefined) {
       issues.push({ path: 'body', message: 'is not allowed on GET; fetch refuses to send it' });
@@ -428,10 +427,8 @@ export class HttpClient {
     if (!rooted && (typeof rawPath !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(rawPath) || rawPath.startsWith('//'))) {
       issues.push({ path: 'path', message: 'must be a path such as /v3/workspaces; full URLs are refused so the key only goes to baseURL' });
     }
-    const timeout = definition.timeout ?? this.timeout;
     const timeoutIssue = timeoutProblem(timeout);
     if (timeoutIssue) issues.push({ path: 'timeout', message: timeoutIssue });
-    const maxRetries = definition.maxRetries ?? this.maxRetries;
     const retriesIssue = maxRetriesProblem(maxRetries);
     if (retriesIssue) issues.push({ path: 'maxRetries', message: retriesIssue });
     if (definition.headers !== undefined) {
@@ -441,8 +438,7 @@ export class HttpClient {
       issues.push({ path: 'signal', message: 'must be an AbortSignal' });
     }
     if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid request options' });
-    const path = rooted ? rawPath : `/${rawPath}`;
-    return { path, timeout, maxRetries };
+    return rooted ? rawPath : `/${rawPath}`;
   }
 
   #headers(accept: string, payload: EncodedBody, callHeaders: HeaderValues | undefined, retryCount: number): Headers {

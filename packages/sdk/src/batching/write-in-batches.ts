@@ -96,8 +96,8 @@ export async function writeInBatches<TInput, TResult>(
   options: WriteInBatchesOptions,
 ): Promise<TResult[]> {
   const concurrency = options.concurrency ?? DEFAULT_BATCH_CONCURRENCY;
-  // The itemised check only when a value is off: every addMessages call comes through here.
-  if (!integerWithin(options.batchSize, 1, Number.MAX_SAFE_INTEGER) || !integerWithin(concurrency, 1, MAX_BATCH_CONCURRENCY)) {
+  // Itemised only when a value is off: every addMessages call comes through here.
+  if (!(Number.isSafeInteger(options.batchSize) && options.batchSize >= 1 && Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_BATCH_CONCURRENCY)) {
     new InputIssues()
       .addAll(integerIssues(options.batchSize, 'batchSize', 1, Number.MAX_SAFE_INTEGER))
       .addAll(integerIssues(concurrency, 'concurrency', 1, MAX_BATCH_CONCURRENCY))
@@ -112,79 +112,49 @@ export async function writeInBatches<TInput, TResult>(
   let nextBatch = 0;
   let stopped = false;
 
-  /** Files what one batch's request came back with: its results, or what its failure says was stored. */
-  const settle = (batchIndex: number, batchLength: number, written: readonly TResult[]): void => {
-    if (Array.isArray(written) && written.length === batchLength) {
-      results[batchIndex] = written;
-      return;
-    }
-    const start = batchIndex * batchSize;
-    const got = Array.isArray(written) ? `${written.length} results` : typeof written;
-    // The request succeeded, so something was stored; without a result per item we cannot say what.
-    failures.push({
-      batchIndex,
-      start,
-      end: start + batchLength,
-      outcome: 'unknown',
-      error: new APIResponseError(`Sent ${batchLength} ${options.what ?? 'items'} in one request but the server answered with ${got}`),
-    });
-    stopped = true;
-  };
-  const fail = (batchIndex: number, batchLength: number, error: unknown): void => {
-    const start = batchIndex * batchSize;
-    const end = start + batchLength;
-    if (error instanceof BatchNotSent) failures.push({ batchIndex, start, end, outcome: 'not-written', error: error.reason });
-    else failures.push({ batchIndex, start, end, outcome: writeOutcome(error), error });
-    stopped = true;
-  };
-
-  if (batchCount === 1) {
-    // One request, as most calls make: sent from here, without a worker (one async frame less per call).
-    if (signal?.aborted !== true) {
-      const batch = items.slice();
-      try {
-        settle(0, batch.length, await send(batch, { batchIndex: 0, start: 0, signal }));
-      } catch (error) {
-        fail(0, batch.length, error);
+  const worker = async (): Promise<void> => {
+    while (!stopped && nextBatch < batchCount) {
+      if (signal?.aborted === true) {
+        stopped = true;
+        return;
       }
-    }
-  } else {
-    const worker = async (): Promise<void> => {
-      while (!stopped && nextBatch < batchCount) {
-        if (signal?.aborted === true) {
+      const batchIndex = nextBatch++;
+      const start = batchIndex * batchSize;
+      const end = Math.min(start + batchSize, items.length);
+      const batch = items.slice(start, end);
+      try {
+        const written = await send(batch, { batchIndex, start, signal });
+        if (!Array.isArray(written) || written.length !== batch.length) {
+          const got = Array.isArray(written) ? `${written.length} results` : typeof written;
+          // The request succeeded, so something was stored; without a result per item we cannot say what.
+          failures.push({
+            batchIndex,
+            start,
+            end,
+            outcome: 'unknown',
+            error: new APIResponseError(`Sent ${batch.length} ${options.what ?? 'items'} in one request but the server answered with ${got}`),
+          });
           stopped = true;
           return;
         }
-        const batchIndex = nextBatch++;
-        const start = batchIndex * batchSize;
-        const end = Math.min(start + batchSize, items.length);
-        const batch = items.slice(start, end);
-        try {
-          settle(batchIndex, batch.length, await send(batch, { batchIndex, start, signal }));
-        } catch (error) {
-          fail(batchIndex, batch.length, error);
-        }
+        results[batchIndex] = written;
+      } catch (error) {
+        if (error instanceof BatchNotSent) failures.push({ batchIndex, start, end, outcome: 'not-written', error: error.reason });
+        else failures.push({ batchIndex, start, end, outcome: writeOutcome(error), error });
+        stopped = true;
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, worker));
-  }
+    }
+  };
+  if (batchCount === 1) await worker();
+  else await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, worker));
 
-  if (failures.length === 0 && allWritten(results)) {
+  if (failures.length === 0 && results.every((result) => result !== undefined)) {
     return batchCount === 1 ? [...(results[0] as readonly TResult[])] : results.flatMap((result) => [...(result as readonly TResult[])]);
   }
   const error = buildError(items, batchSize, results, failures, signal, options.what);
   // Refused before anything was sent (bad per-call options, say): an input error, thrown as one.
   if (error.written.length === 0 && error.unknown.length === 0 && HonchoValidationError.isInstance(error.cause)) throw error.cause;
   throw error;
-}
-
-function integerWithin(value: unknown, min: number, max: number): boolean {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
-function allWritten(results: readonly (readonly unknown[] | undefined)[]): boolean {
-  for (let index = 0; index < results.length; index++) if (results[index] === undefined) return false;
-  return true;
 }
 
 function buildError<TInput, TResult>(

@@ -1,4 +1,4 @@
-import { HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN, type InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/core';
 import type { MessageConfiguration } from '../configuration/configuration-types.js';
 import { describe, idIssues, InputIssues, metadataIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
@@ -78,12 +78,12 @@ export function normalizeTimestamp(value: unknown, path: string, issues: InputIs
  * @internal
  */
 export function messageInputIssues(input: unknown, path: string): InputIssue[] {
-  // Most messages are plain text from a valid sender: checked without building a path or an array per field.
-  if (plainlyValid(input)) return [];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return [{ path, message: `must be a message object, got ${describe(input)}` }];
   }
   const message = input as Partial<Record<keyof MessageInput, unknown>>;
+  // Most messages are plain text from a valid sender: checked without building a path per field.
+  if (message.metadata === undefined && message.configuration == null && plainlyValid(message.peerId, message.content, message.createdAt)) return [];
   const at = (field: string): string => (path === '' ? field : `${path}.${field}`);
   return [
     ...idIssues(message.peerId, at('peerId')),
@@ -95,34 +95,13 @@ export function messageInputIssues(input: unknown, path: string): InputIssue[] {
 }
 
 /**
- * True when every check of {@link messageInputIssues} would pass, for the
- * common message (a valid sender id, text content, no metadata, no
- * configuration, a parseable or missing timestamp), decided without
- * allocating. False means "not sure": the full check runs and names the
- * problems, so this only ever skips work, never a rule.
+ * True when every check of {@link messageInputIssues} passes for a message
+ * without metadata or configuration (the common one), by the same checkers
+ * under an empty path: no path strings or merged arrays per message. False
+ * means "look closer": the full check runs and names the problems.
  */
-function plainlyValid(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null) return false;
-  const message = input as Partial<Record<keyof MessageInput, unknown>>;
-  return (
-    plainlyValidId(message.peerId) &&
-    plainlyValidContent(message.content) &&
-    message.metadata === undefined &&
-    (message.configuration === undefined || message.configuration === null) &&
-    plainlyValidTimestamp(message.createdAt)
-  );
-}
-
-function plainlyValidId(value: unknown): boolean {
-  return typeof value === 'string' && value.length > 0 && value.length <= HONCHO_ID_MAX_LENGTH && HONCHO_ID_PATTERN.test(value);
-}
-
-function plainlyValidContent(value: unknown): boolean {
-  return typeof value === 'string' && value.length <= LIMITS.messageContentMaxLength && (value === '' || value.trim() !== '');
-}
-
-function plainlyValidTimestamp(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+function plainlyValid(peerId: unknown, content: unknown, createdAt: unknown): boolean {
+  return idIssues(peerId, '').length === 0 && messageContentIssues(content, '').length === 0 && timestampIssues(createdAt, '').length === 0;
 }
 
 /**
@@ -132,13 +111,7 @@ function plainlyValidTimestamp(value: unknown): boolean {
  * @internal
  */
 export function buildMessageInput(peerId: string, content: string, options: MessageOptions = {}): MessageInput {
-  if (
-    options.metadata === undefined &&
-    options.configuration === undefined &&
-    options.createdAt === undefined &&
-    plainlyValidId(peerId) &&
-    plainlyValidContent(content)
-  ) {
+  if (options.metadata === undefined && options.configuration === undefined && options.createdAt === undefined && plainlyValid(peerId, content, undefined)) {
     // What the checks below would build for a plain message, without their arrays.
     return { peerId, content };
   }

@@ -144,8 +144,6 @@ export class Session {
   #createdAt: string | undefined;
   #isActive: boolean | undefined;
   #raw: SessionResponse | undefined;
-  /** `/messages` under this session, built once per id (addMessages is the hot path). */
-  #messagesPath: { id: string; workspaceId: string; path: string } | undefined;
 
   static {
     attachWire = (session, wire) => session.#remember(wire);
@@ -377,7 +375,7 @@ export class Session {
         );
       }
       const { maxRetries, headers } = options;
-      const path = this.#messagesPathNow();
+      const path = this.#path('/messages');
       return await writeInBatches(
         list,
         async (batch, { signal }) => {
@@ -676,14 +674,6 @@ export class Session {
   }
 
   // ---------------------------------------------------------------------------
-
-  #messagesPathNow(): string {
-    const cached = this.#messagesPath;
-    if (cached !== undefined && cached.id === this.id && cached.workspaceId === this.workspaceId) return cached.path;
-    const path = this.#path('/messages');
-    this.#messagesPath = { id: this.id, workspaceId: this.workspaceId, path };
-    return path;
-  }
 
   #path(suffix: string, params: PathParams = {}): string {
     return buildPath(`/v3/workspaces/{workspace_id}/sessions/{session_id}${suffix}`, {
