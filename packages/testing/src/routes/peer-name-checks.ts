@@ -1,23 +1,17 @@
 import { httpError } from '../http/http-error.js';
-import { scopePeerId, type WorkspaceRecord } from '../store/records.js';
+import { SCOPE_PEER_PREFIX, type WorkspaceRecord } from '../store/records.js';
 import { pythonSortedSetRepr } from '../validation/python-repr.js';
-import { RESOURCE_NAME_PATTERN } from '../validation/shared-fields.js';
-
-/** Where the server keeps scopes among peer names. */
-const SCOPE_PREFIX = scopePeerId('');
-
-/** The longest peer name the server can have stored (its database's limit). */
-const PEER_NAME_MAX_LENGTH = 512;
+import { MAX_RESOURCE_ID_LENGTH, RESOURCE_NAME_PATTERN } from '../validation/shared-fields.js';
 
 /**
  * Refuses names no stored peer can have, before any lookup, as the server
- * does: a NUL character, or more than {@link PEER_NAME_MAX_LENGTH}
+ * does: a NUL character, or more than {@link MAX_RESOURCE_ID_LENGTH}
  * characters (code points, as Python counts).
  */
 export function rejectImpossiblePeerNames(names: readonly string[]): void {
   if (names.some((name) => name.includes('\u0000'))) throw httpError(422, 'Peer name(s) must not contain NUL (0x00) bytes');
-  const tooLong = names.filter((name) => Array.from(name).length > PEER_NAME_MAX_LENGTH);
-  if (tooLong.length > 0) throw httpError(422, `Peer name(s) ${pythonSortedSetRepr(tooLong)} must be at most ${PEER_NAME_MAX_LENGTH} characters`);
+  const tooLong = names.filter((name) => Array.from(name).length > MAX_RESOURCE_ID_LENGTH);
+  if (tooLong.length > 0) throw httpError(422, `Peer name(s) ${pythonSortedSetRepr(tooLong)} must be at most ${MAX_RESOURCE_ID_LENGTH} characters`);
 }
 
 /**
@@ -30,9 +24,9 @@ export function rejectImpossiblePeerNames(names: readonly string[]): void {
 export function rejectInvalidNewPeerNames(workspace: WorkspaceRecord | undefined, names: readonly string[]): void {
   rejectImpossiblePeerNames(names);
   const created = names.filter((name) => workspace?.peers.has(name) !== true);
-  const reserved = created.filter((name) => name.startsWith(SCOPE_PREFIX));
+  const reserved = created.filter((name) => name.startsWith(SCOPE_PEER_PREFIX));
   if (reserved.length > 0) {
-    throw httpError(422, `Peer name(s) ${pythonSortedSetRepr(reserved)} use the reserved scope prefix '${SCOPE_PREFIX}'. Use the scopes routes to create scopes.`);
+    throw httpError(422, `Peer name(s) ${pythonSortedSetRepr(reserved)} use the reserved scope prefix '${SCOPE_PEER_PREFIX}'. Use the scopes routes to create scopes.`);
   }
   const offenders = created.filter((name) => !RESOURCE_NAME_PATTERN.regex.test(name));
   if (offenders.length > 0) throw httpError(422, `Peer name(s) ${pythonSortedSetRepr(offenders)} must match pattern ${RESOURCE_NAME_PATTERN.source}`);
@@ -50,7 +44,7 @@ export function rejectInvalidNewPeerNames(workspace: WorkspaceRecord | undefined
  * then missing.
  */
 export function rejectScopeObserved(workspace: WorkspaceRecord | undefined, names: Iterable<string | null | undefined>, action: string): void {
-  const candidates = [...names].filter((name): name is string => typeof name === 'string' && name.startsWith(SCOPE_PREFIX));
+  const candidates = [...names].filter((name): name is string => typeof name === 'string' && name.startsWith(SCOPE_PEER_PREFIX));
   if (candidates.length === 0) return;
   rejectImpossiblePeerNames(candidates);
   const scopes = candidates.filter((name) => workspace?.peers.get(name)?.scope === true);

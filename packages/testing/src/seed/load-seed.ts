@@ -1,6 +1,6 @@
 import type { SessionPeerConfig } from '@honcho-ai/api-types';
 import type { MemoryStore } from '../store/memory-store.js';
-import { peerCardKey } from '../store/records.js';
+import { peerCardKey, scopePeerId } from '../store/records.js';
 import { peerConfiguration, sessionConfiguration, sessionPeerConfig, workspaceConfiguration } from '../validation/configuration.js';
 import { metadata, resourceId } from '../validation/shared-fields.js';
 import { RequestValidationError } from '../validation/validation-issue.js';
@@ -152,7 +152,7 @@ export function applySeed(store: MemoryStore, seed: EmulatorSeed): void {
     }
     store.addConclusions(workspace, seeded.conclusions ?? []);
     for (const seededScope of seeded.scopes ?? []) {
-      store.ensurePeer(workspace, `scope.${seededScope.id}`, { metadata: seededScope.metadata ?? {} }, true);
+      store.ensurePeer(workspace, scopePeerId(seededScope.id), { metadata: seededScope.metadata ?? {} }, true);
       const createdAt = seededScope.created_at ?? store.timestamp();
       workspace.scopes.set(seededScope.id, {
         id: seededScope.id,

@@ -139,5 +139,8 @@ export interface WebhookTestEventRecord {
 /** The map key of the card `observer` keeps about `observed`. */
 export const peerCardKey = (observer: string, observed: string): string => `${observer}\u0000${observed}`;
 
+/** The prefix of the peer names scopes are stored under; a scope's own name must not carry it. */
+export const SCOPE_PEER_PREFIX = 'scope.';
+
 /** The peer name the server stores a scope under. */
-export const scopePeerId = (scope: string): string => `scope.${scope}`;
+export const scopePeerId = (scope: string): string => `${SCOPE_PEER_PREFIX}${scope}`;

@@ -1,3 +1,4 @@
+import { SCOPE_PEER_PREFIX } from '../store/records.js';
 import { issue, messages } from './validation-issue.js';
 import { array, INVALID, isPlainObject, refine, string, union, type Validator } from './validators.js';
 
@@ -7,7 +8,7 @@ export const RESOURCE_NAME_PATTERN = { regex: /^[a-zA-Z0-9_-]+$/, source: '^[a-z
 /** Longest workspace, peer or session ID accepted on create. */
 export const MAX_RESOURCE_ID_LENGTH = 512;
 /** Scopes are stored as peers named `scope.<name>`, so names are 512 minus that prefix. */
-export const MAX_SCOPE_NAME_LENGTH = MAX_RESOURCE_ID_LENGTH - 'scope.'.length;
+export const MAX_SCOPE_NAME_LENGTH = MAX_RESOURCE_ID_LENGTH - SCOPE_PEER_PREFIX.length;
 /** Most top-level keys in a metadata object. */
 export const MAX_METADATA_KEYS = 100;
 /** Deepest nesting of objects in a metadata object, counting the object itself as level 1 (lists do not count). */
@@ -16,9 +17,6 @@ export const MAX_METADATA_DEPTH = 5;
 /** A client-chosen workspace, peer or session ID, as checked on create. */
 export const resourceId = (): Validator<string> =>
   string({ min: 1, max: MAX_RESOURCE_ID_LENGTH, pattern: RESOURCE_NAME_PATTERN });
-
-/** The prefix of the peer names scopes are stored under; a scope's own name must not carry it. */
-export const SCOPE_PEER_PREFIX = 'scope.';
 
 /**
  * What is wrong with a scope name, in the server's words, or `undefined`:
