@@ -1,3 +1,4 @@
+export { bearerToken } from './bearer-token.js';
 export { buildPath, type PathParams } from './build-path.js';
 export { HttpClient, type BodylessRequestDefinition, type HttpClientOptions } from './http-client.js';
 export { IDEMPOTENT_POST_ROUTES, isIdempotentRequest, type IdempotentRoute } from './idempotency.js';

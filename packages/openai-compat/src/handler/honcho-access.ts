@@ -1,4 +1,4 @@
-import type { HttpClient } from '@honcho-ai/core';
+import { bearerToken, type HttpClient } from '@honcho-ai/core';
 import { Honcho, type HonchoConfig } from '@honcho-ai/sdk';
 import { NO_API_KEY } from '../client/openai-client-options.js';
 import { OpenAICompatError } from '../errors/openai-compat-error.js';
@@ -48,9 +48,8 @@ export function honchoAccess(honchoOrConfig: HonchoOrConfig | undefined): Honcho
 
 /** The key of an `Authorization: Bearer <key>` header; `undefined` when there is none. */
 function bearerKey(header: string | null): string | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header.trim());
-  if (match === null) {
+  const key = bearerToken(header);
+  if (key === null) {
     // Never echo the header: it is a credential, even when malformed.
     throw new OpenAICompatError("The Authorization header must be 'Bearer <your Honcho API key>'.", {
       status: 401,
@@ -59,7 +58,7 @@ function bearerKey(header: string | null): string | undefined {
     });
   }
   // openAIClientOptions() sends this placeholder when no key is configured: it means "no key", so send none.
-  return match[1] === NO_API_KEY ? undefined : match[1];
+  return key === NO_API_KEY ? undefined : key;
 }
 
 /** A `Honcho` from this or another copy of the SDK (structural, so duplicate installs still work). */

@@ -15,5 +15,5 @@ export {
   type WorkspaceSearchOptions,
 } from './honcho.js';
 export type { HonchoConfig } from './honcho-config.js';
-export { HONCHO_CONFIG_KEYS } from './unknown-option-keys.js';
+export { closestKey, HONCHO_CONFIG_KEYS } from './unknown-option-keys.js';
 export type { DreamType } from '@honcho-ai/api-types';

@@ -3,8 +3,13 @@ export { HONCHO_TOOL_NAMES, HONCHO_TOOL_SPECS, isHonchoToolName } from './tool-s
 export {
   toolInputError,
   toolInputIssues,
+  type AnyOfPropertySchema,
+  type ArrayPropertySchema,
+  type BooleanPropertySchema,
   type IntegerPropertySchema,
+  type ObjectPropertySchema,
   type StringPropertySchema,
+  type ToolPropertySchema,
   type ToolInputIssue,
   type ToolInputSchema,
 } from './tool-input-schema.js';

@@ -39,4 +39,68 @@ describe('toolInputIssues', () => {
     expect(toolInputIssues(schema, 'tea')).toEqual([{ path: '', message: 'must be a JSON object' }]);
     expect(toolInputIssues(schema, ['tea'])).toEqual([{ path: '', message: 'must be a JSON object' }]);
   });
+
+  describe('nested fields', () => {
+    const nested: ToolInputSchema = {
+      type: 'object',
+      properties: {
+        messages: {
+          type: 'array',
+          description: 'm',
+          minItems: 1,
+          maxItems: 2,
+          items: {
+            type: 'object',
+            description: 'one',
+            properties: { peer_id: { type: 'string', description: 'p', minLength: 1 }, metadata: { type: 'object', description: 'free', additionalProperties: true } },
+            required: ['peer_id'],
+            additionalProperties: false,
+          },
+        },
+        peers: {
+          type: 'array',
+          description: 'ps',
+          items: {
+            description: 'id or peer',
+            anyOf: [
+              { type: 'string', description: 'id', minLength: 1 },
+              { type: 'object', description: 'peer', properties: { peer_id: { type: 'string', description: 'p' }, observe_me: { type: 'boolean', description: 'o' } }, required: ['peer_id'], additionalProperties: false },
+            ],
+          },
+        },
+        summary: { type: 'boolean', description: 's' },
+      },
+      required: [],
+      additionalProperties: false,
+    };
+
+    it('accepts valid nested input, free-form objects included', () => {
+      expect(toolInputIssues(nested, { messages: [{ peer_id: 'a', metadata: { any: { deep: [1] } } }], peers: ['a', { peer_id: 'b', observe_me: false }], summary: true })).toEqual([]);
+    });
+
+    it('names each nested field by its path', () => {
+      expect(toolInputIssues(nested, { messages: [{ metadata: [] }, { peer_id: '', extra: 1 }, {}], summary: 'yes' })).toEqual([
+        { path: 'messages', message: 'must have at most 2 items' },
+        { path: 'messages[0].peer_id', message: 'is required' },
+        { path: 'messages[0].metadata', message: 'must be a JSON object' },
+        { path: 'messages[1].peer_id', message: 'must not be empty' },
+        { path: 'messages[1].extra', message: 'is not a field of this object (fields: peer_id, metadata)' },
+        { path: 'messages[2].peer_id', message: 'is required' },
+        { path: 'summary', message: 'must be true or false' },
+      ]);
+      expect(toolInputIssues(nested, { messages: [], peers: 'a' })).toEqual([
+        { path: 'messages', message: 'must have at least 1 item' },
+        { path: 'peers', message: 'must be a list' },
+      ]);
+    });
+
+    it('reports an alternative of the value\'s kind, or which kinds are allowed', () => {
+      expect(toolInputIssues(nested, { peers: [{ observe_me: 'no' }, 3, ' '] })).toEqual([
+        { path: 'peers[0].peer_id', message: 'is required' },
+        { path: 'peers[0].observe_me', message: 'must be true or false' },
+        { path: 'peers[1]', message: 'must be a string or a JSON object' },
+        { path: 'peers[2]', message: 'must not be empty' },
+      ]);
+    });
+  });
 });

@@ -1,0 +1,169 @@
+import { bearerToken } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { HonchoConnection } from '../connection/honcho-connection.js';
+import { buildServer } from '../server/build-server.js';
+import { checkMcpOptions, type HonchoMcpOptions } from '../server/honcho-mcp-options.js';
+import type { McpTool } from '../tools/mcp-tool.js';
+import { selectTools } from '../tools/select-tools.js';
+import { jsonRpcErrorResponse } from './json-rpc-error-response.js';
+import { SessionRegistry } from './session-registry.js';
+
+/** A Fetch-API handler: what Next.js route handlers, Hono, Workers, `Deno.serve` and `Bun.serve` take. */
+export type McpHandler = (request: Request) => Promise<Response>;
+
+/** Options of {@link createMcpHandler}. */
+export interface McpHandlerOptions extends HonchoMcpOptions {
+  /**
+   * Keep an MCP session per client (default `true`): the client's requests
+   * reach the same server, so it can cancel a call. `false` serves each
+   * request on its own (stateless, for serverless platforms where requests
+   * land on different instances); a call then ends when its HTTP request is
+   * aborted.
+   */
+  sessions?: boolean | undefined;
+  /** Milliseconds a session may sit unused before it is closed (default 30 minutes). */
+  sessionIdleTimeout?: number | undefined;
+  /** Most open sessions; opening one more closes the least recently used (default 1,000). */
+  maxSessions?: number | undefined;
+  /**
+   * `Host` header values to accept, e.g. `['127.0.0.1:8787', 'localhost:8787']`;
+   * any other is answered 403. Set it when serving on loopback, so a web page
+   * cannot reach the server through DNS rebinding. Default: any host.
+   */
+  allowedHosts?: readonly string[] | undefined;
+  /** Told about failures of the handler itself (not of tool calls, see `onToolError`). Never receives the key. */
+  onError?: ((error: unknown) => void) | undefined;
+}
+
+const DEFAULT_IDLE_MS = 30 * 60_000;
+const DEFAULT_MAX_SESSIONS = 1_000;
+/** Most distinct keys a handler keeps a connection for. */
+const MAX_CONNECTIONS = 100;
+const SESSION_HEADER = 'mcp-session-id';
+const HANDLER_KEYS = ['sessions', 'sessionIdleTimeout', 'maxSessions', 'allowedHosts', 'onError'];
+
+/**
+ * A Fetch-API handler serving Honcho's tools over MCP's Streamable HTTP
+ * transport: mount it at `/mcp` of a Next.js route, a Worker, `Bun.serve`
+ * or `Deno.serve`, or run `honcho-mcp --transport http`.
+ *
+ * Authentication: the caller's `Authorization: Bearer <key>` is the Honcho
+ * key its calls use. A request without one is refused with 401, unless
+ * `honcho.apiKey` is given: then it is used for requests that bring no key
+ * (protect the route yourself). `HONCHO_API_KEY` is deliberately not read,
+ * so a public endpoint never lends its own key to anonymous callers. The key
+ * is never logged or echoed.
+ *
+ * @example
+ * ```ts
+ * // app/mcp/route.ts (Next.js)
+ * import { createMcpHandler } from '@honcho-ai/mcp';
+ *
+ * const handler = createMcpHandler({ honcho: { baseURL: process.env.HONCHO_URL }, tools: 'workspace' });
+ * export { handler as GET, handler as POST, handler as DELETE };
+ * ```
+ * @throws `HonchoValidationError` naming each invalid option, at creation.
+ */
+export function createMcpHandler(options: McpHandlerOptions): McpHandler {
+  checkMcpOptions(options, HANDLER_KEYS, 'Invalid createMcpHandler() options');
+  checkHandlerOptions(options);
+  const configuredKey = typeof options.honcho?.apiKey === 'string' && options.honcho.apiKey !== '' ? options.honcho.apiKey : undefined;
+  // The configured workspace's client is built now, so a bad client option fails at start-up.
+  const connections = new Map<string, { connection: HonchoConnection; tools: McpTool[] }>();
+  const connectionFor = (apiKey: string): { connection: HonchoConnection; tools: McpTool[] } => {
+    let entry = connections.get(apiKey);
+    if (entry === undefined) {
+      const connection = new HonchoConnection({ ...options.honcho, apiKey });
+      entry = { connection, tools: selectTools(options, connection.honcho) };
+      if (connections.size >= MAX_CONNECTIONS) connections.delete(connections.keys().next().value as string);
+      connections.set(apiKey, entry);
+    }
+    return entry;
+  };
+  connectionFor(configuredKey ?? 'honcho-mcp-option-check');
+  connections.clear();
+
+  const sessions = options.sessions === false ? undefined : new SessionRegistry(options.sessionIdleTimeout ?? DEFAULT_IDLE_MS, options.maxSessions ?? DEFAULT_MAX_SESSIONS);
+  const allowedHosts = options.allowedHosts === undefined ? undefined : new Set(options.allowedHosts.map((host) => host.toLowerCase()));
+
+  return async (request) => {
+    try {
+      if (allowedHosts !== undefined && !allowedHosts.has((request.headers.get('host') ?? new URL(request.url).host).toLowerCase())) {
+        return jsonRpcErrorResponse(403, ErrorCode.InvalidRequest, 'Forbidden: this host is not allowed.');
+      }
+      const presented = bearerToken(request.headers.get('authorization'));
+      if (presented === null) return unauthorized("The Authorization header must be 'Bearer <your Honcho API key>'.");
+      const apiKey = presented ?? configuredKey;
+      if (apiKey === undefined) return unauthorized("This server needs your Honcho API key: send 'Authorization: Bearer <key>'.");
+      const { connection, tools } = connectionFor(apiKey);
+
+      if (sessions === undefined) {
+        const server = buildServer({ tools, connection, onToolError: options.onToolError, signal: request.signal });
+        const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
+        await server.connect(transport);
+        try {
+          return await transport.handleRequest(request);
+        } finally {
+          await server.close();
+        }
+      }
+
+      const sessionId = request.headers.get(SESSION_HEADER);
+      if (sessionId !== null) {
+        const session = sessions.use(sessionId);
+        // Another key's session is answered as unknown: a session id alone must not lend its key.
+        if (session === undefined || session.apiKey !== apiKey) return jsonRpcErrorResponse(404, -32001, 'Session not found: initialize a new one.');
+        const response = await session.transport.handleRequest(request);
+        if (request.method === 'DELETE') sessions.close(sessionId);
+        return response;
+      }
+      if (request.method !== 'POST' || !(await isInitialize(request))) {
+        return jsonRpcErrorResponse(400, ErrorCode.InvalidRequest, `Bad Request: send initialize first, then the ${SESSION_HEADER} header it answers with.`);
+      }
+      const server = buildServer({ tools, connection, onToolError: options.onToolError });
+      const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: () => crypto.randomUUID(),
+        onsessioninitialized: (id) => sessions.add(id, { server, transport, apiKey, lastUsed: Date.now() }),
+      });
+      await server.connect(transport);
+      return await transport.handleRequest(request);
+    } catch (error) {
+      try {
+        options.onError?.(error);
+      } catch {
+        // A failing logger must not change the answer.
+      }
+      return jsonRpcErrorResponse(500, ErrorCode.InternalError, 'Internal error');
+    }
+  };
+}
+
+function unauthorized(message: string): Response {
+  return jsonRpcErrorResponse(401, -32001, message, { 'www-authenticate': 'Bearer realm="honcho"' });
+}
+
+/** Whether the request's body is an initialize request (or a batch holding one), read from a copy. */
+async function isInitialize(request: Request): Promise<boolean> {
+  try {
+    const body: unknown = await request.clone().json();
+    return Array.isArray(body) ? body.some((message) => isInitializeRequest(message)) : isInitializeRequest(body);
+  } catch {
+    return false;
+  }
+}
+
+function checkHandlerOptions(options: McpHandlerOptions): void {
+  const issues: { path: string; message: string }[] = [];
+  if (options.sessions !== undefined && typeof options.sessions !== 'boolean') issues.push({ path: 'sessions', message: 'must be true or false' });
+  for (const name of ['sessionIdleTimeout', 'maxSessions'] as const) {
+    const value = options[name];
+    if (value !== undefined && (typeof value !== 'number' || !Number.isInteger(value) || value < 1)) issues.push({ path: name, message: 'must be a positive integer' });
+  }
+  if (options.allowedHosts !== undefined && (!Array.isArray(options.allowedHosts) || options.allowedHosts.some((host) => typeof host !== 'string' || host === ''))) {
+    issues.push({ path: 'allowedHosts', message: 'must be a list of host names (with the port, as in the Host header)' });
+  }
+  if (options.onError !== undefined && typeof options.onError !== 'function') issues.push({ path: 'onError', message: 'must be a function' });
+  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid createMcpHandler() options' });
+}

@@ -1,0 +1,56 @@
+import { closestKey, HonchoValidationError, type HonchoConfig } from '@honcho-ai/sdk';
+import type { ToolErrorListener } from './build-server.js';
+
+/**
+ * Which tools the server offers:
+ * - `'memory'` (default): the six memory tools about one user, with the
+ *   names, descriptions and schemas the AI SDK and OpenAI adapters give.
+ * - `'workspace'`: the workspace toolset, with the hosted Honcho MCP
+ *   server's tool names and arguments.
+ * - `'all'`: both.
+ */
+export type McpToolset = 'memory' | 'workspace' | 'all';
+
+/** The toolsets, for option checks and `--help`. */
+export const MCP_TOOLSETS: readonly McpToolset[] = ['memory', 'workspace', 'all'];
+
+/** Options of `createHonchoMcpServer` and `createMcpHandler`. */
+export interface HonchoMcpOptions {
+  /**
+   * How to reach Honcho: the SDK's client options (`baseURL`, `workspaceId`,
+   * `timeout`, `maxRetries`, `fetch`, ...). `createHonchoMcpServer` falls back
+   * to `HONCHO_API_KEY`, `HONCHO_URL` and `HONCHO_WORKSPACE_ID` as the SDK
+   * does; see `createMcpHandler` for how its key is chosen.
+   */
+  honcho?: HonchoConfig | undefined;
+  /** Which tools to offer (default `'memory'`). */
+  tools?: McpToolset | undefined;
+  /** The user the memory tools are about. Required unless `tools` is `'workspace'`. */
+  peerId?: string | undefined;
+  /** Whose view of the user the memory tools read and write (the assistant's peer); the user's own when omitted. */
+  assistantPeerId?: string | undefined;
+  /** The conversation the memory tools are in, if any. */
+  sessionId?: string | undefined;
+  /** Told about every failed tool call, to log or count them; the model still gets the failure as the tool's result. */
+  onToolError?: ToolErrorListener | undefined;
+}
+
+const OPTION_KEYS = ['honcho', 'tools', 'peerId', 'assistantPeerId', 'sessionId', 'onToolError'] as const;
+
+/** Checks the options, naming each one that is wrong, before anything is served. @internal */
+export function checkMcpOptions(options: HonchoMcpOptions, extraKeys: readonly string[], prefix: string): void {
+  const issues: { path: string; message: string }[] = [];
+  if (typeof options !== 'object' || options === null) throw new HonchoValidationError([{ path: 'options', message: 'must be an object' }], { prefix });
+  const known = [...OPTION_KEYS, ...extraKeys];
+  for (const key of Object.keys(options)) {
+    if (known.includes(key)) continue;
+    const close = closestKey(key, known);
+    issues.push({ path: key, message: `is not an option (${close === undefined ? `options: ${known.join(', ')}` : `did you mean ${close}?`})` });
+  }
+  if (options.tools !== undefined && !MCP_TOOLSETS.includes(options.tools)) issues.push({ path: 'tools', message: `must be one of ${MCP_TOOLSETS.join(', ')}` });
+  if ((options.tools ?? 'memory') !== 'workspace' && (typeof options.peerId !== 'string' || options.peerId === '')) {
+    issues.push({ path: 'peerId', message: "is required for the memory tools: the user they are about (or set tools: 'workspace')" });
+  }
+  if (options.onToolError !== undefined && typeof options.onToolError !== 'function') issues.push({ path: 'onToolError', message: 'must be a function' });
+  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix });
+}
