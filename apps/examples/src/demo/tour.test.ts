@@ -33,6 +33,12 @@ describe('the demo tour (npm run demo)', () => {
     expect(output).toContain('honcho_search -> {"messages":[{"content":"I prefer tea in the evening because coffee keeps me awake."');
     expect(output).toContain('honcho_save_conclusion -> {"saved":{"id":');
     expect(output).toContain('honcho_search_conclusions -> {"error":"honcho_search_conclusions failed: Invalid honcho_search_conclusions input: limit: must be');
+    expect(output).toContain('MCP: the same tools for Claude Desktop, Cursor and any MCP client');
+    expect(output).toContain('"args": ["-y", "@honcho-ai/mcp", "--peer", "alice"]');
+    expect(output).toContain(
+      'The honcho-mcp command, over stdio, offers 6 tools: honcho_chat, honcho_search, honcho_context, honcho_get_representation, honcho_save_conclusion, honcho_search_conclusions',
+    );
+    expect(output).toContain('honcho_chat -> {"answer":"Based on 1 message about alice: \\"I prefer tea in the evening because coffee keeps me awake.\\" (alice, session onboarding)."}');
     expect(output).toContain('The emulator stored 402 messages, 2 peers, 1 session and 4 conclusions.');
     // Plain output when not on a terminal: no escape codes.
     expect(output).not.toContain('\u001b[');

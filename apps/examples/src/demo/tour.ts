@@ -7,12 +7,16 @@
 import { createHoncho } from '@honcho-ai/ai-sdk';
 import { buildModelString, honchoOpenAITools, openAIClientOptions } from '@honcho-ai/openai-compat';
 import { Honcho } from '@honcho-ai/sdk';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { generateText } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import OpenAI from 'openai';
 import { createScriptedToolModel } from '@honcho-ai/testing';
 import { startEmulator } from '@honcho-ai/testing/node';
 import { z } from 'zod';
+import { honchoMcpBin } from '../examples/mcp-client.js';
 import { aliceSays, bulkHistory } from './conversation.js';
 import { code, line, progress, section, style } from './terminal.js';
 
@@ -191,6 +195,29 @@ try {
   toolMessages.push(toolCall, ...results);
   await toolModel.chat.completions.create({ model: 'gpt-4o', messages: toolMessages, tools: tools.definitions });
   line(`A bad argument (limit 99) came back as an error the model can read; the saved conclusion is in Honcho as the assistant's view of alice.`);
+
+  section('MCP: the same tools for Claude Desktop, Cursor and any MCP client');
+  code(`// claude_desktop_config.json: { "mcpServers": { "honcho": { "command": "npx", "args": ["-y", "@honcho-ai/mcp", "--peer", "alice"] } } }\nconst client = new Client({ name: 'my-agent', version: '1.0.0' });\nawait client.connect(new StdioClientTransport({ command: 'npx', args: ['-y', '@honcho-ai/mcp', '--peer', 'alice'] }));\nawait client.callTool({ name: 'honcho_chat', arguments: { query: 'What does alice drink in the evening?' } });`);
+  const mcp = new Client({ name: 'honcho-demo', version: '1.0.0' });
+  // The installed command, which is what npx runs; the server's one log line (on stderr) is not shown.
+  await mcp.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [honchoMcpBin(), '--peer', alice.id],
+      env: { HONCHO_URL: baseURL, HONCHO_WORKSPACE_ID: honcho.workspaceId, ...(process.env.HONCHO_API_KEY ? { HONCHO_API_KEY: process.env.HONCHO_API_KEY } : {}) },
+      stderr: 'ignore',
+    }),
+  );
+  try {
+    const { tools: mcpTools } = await mcp.listTools();
+    line(`The honcho-mcp command, over stdio, offers ${plural(mcpTools.length, 'tool')}: ${mcpTools.map((tool) => tool.name).join(', ')}`);
+    const called = (await mcp.callTool({ name: 'honcho_chat', arguments: { query: 'What does alice drink in the evening?' } })) as CallToolResult;
+    const calledText = called.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
+    line(style.dim(`  honcho_chat -> ${calledText.length > 160 ? `${calledText.slice(0, 160)}…` : calledText}`));
+  } finally {
+    await mcp.close();
+  }
+  line(`${style.bold('--tools all')} adds the workspace tools (peers, sessions, messages, conclusions); ${style.bold('--transport http')} serves them over Streamable HTTP.`);
 
   section('Done');
   line(`Alice told the assistant ${aliceSays.length} distinct facts; every answer above was built from them.`);
