@@ -62,11 +62,6 @@ export class SessionRegistry {
     void session.server.close().catch(() => undefined);
   }
 
-  /** Closes every session. */
-  closeAll(): void {
-    for (const id of [...this.#sessions.keys()]) this.close(id);
-  }
-
   #sweep(): void {
     const now = Date.now();
     if (now - this.#lastSweep < Math.min(60_000, this.#idleMs)) return;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CLI_FLAGS, cliHelp, CliUsageError, parseCliOptions } from './cli-options.js';
+
+describe('parseCliOptions', () => {
+  it('has defaults for everything but the Honcho settings', () => {
+    expect(parseCliOptions([], {})).toEqual({
+      help: false,
+      version: false,
+      transport: 'stdio',
+      host: '127.0.0.1',
+      port: 8787,
+      sessions: true,
+      tools: 'memory',
+      apiKey: undefined,
+      baseURL: undefined,
+      workspaceId: undefined,
+      peerId: undefined,
+      assistantPeerId: undefined,
+      sessionId: undefined,
+      timeout: undefined,
+      maxRetries: undefined,
+    });
+  });
+
+  it('reads flags in both forms, and a flag wins over its variable', () => {
+    const options = parseCliOptions(['--peer', 'alice', '--tools=all', '--workspace', 'app', '--timeout', '5000', '--max-retries=0', '--transport', 'http', '--port', '0', '--stateless'], {
+      HONCHO_PEER_ID: 'bob',
+      HONCHO_URL: 'http://127.0.0.1:8000',
+      HONCHO_API_KEY: 'k',
+      HONCHO_ASSISTANT_PEER_ID: 'assistant',
+      HONCHO_SESSION_ID: 's1',
+    });
+    expect(options).toMatchObject({ peerId: 'alice', tools: 'all', workspaceId: 'app', timeout: 5000, maxRetries: 0, transport: 'http', port: 0, sessions: false, baseURL: 'http://127.0.0.1:8000', apiKey: 'k', assistantPeerId: 'assistant', sessionId: 's1' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseCliOptions([], { HONCHO_PEER_ID: '  ', HONCHO_MCP_TOOLS: '' })).toMatchObject({ peerId: undefined, tools: 'memory' });
+  });
+
+  it.each([
+    [['--peeer', 'a'], 'Unknown option --peeer. Did you mean --peer?'],
+    [['--frobnicate'], 'Unknown option --frobnicate. Run with --help for the options.'],
+    [['alice'], 'Unexpected argument "alice": every option is a --flag.'],
+    [['--peer'], '--peer needs a value (ID).'],
+    [['--peer', '--tools', 'all'], '--peer needs a value (ID).'],
+    [['--stateless=yes'], '--stateless takes no value.'],
+    [['--tools', 'everything'], '--tools must be one of memory, workspace, all, got "everything".'],
+    [['--timeout', '5s'], '--timeout must be a whole number from 1 to 3600000, got "5s".'],
+    [['--max-retries', '11'], '--max-retries must be a whole number from 0 to 10, got "11".'],
+    [['--transport', 'sse'], '--transport must be stdio or http, got "sse".'],
+  ])('refuses %j: %s', (argv, message) => {
+    expect(() => parseCliOptions(argv, {})).toThrow(new CliUsageError(message));
+  });
+
+  it('names the variable when the bad value came from it', () => {
+    expect(() => parseCliOptions([], { HONCHO_MCP_TOOLS: 'some' })).toThrow('HONCHO_MCP_TOOLS must be one of memory, workspace, all, got "some".');
+    expect(() => parseCliOptions([], { HONCHO_TIMEOUT: '-1' })).toThrow('HONCHO_TIMEOUT must be a whole number');
+  });
+});
+
+describe('cliHelp', () => {
+  it('lists every flag with its variable', () => {
+    const help = cliHelp('1.2.3');
+    expect(help).toContain('honcho-mcp 1.2.3');
+    for (const flag of CLI_FLAGS) {
+      expect(help).toContain(`--${flag.name}`);
+      if (flag.env !== undefined) expect(help).toContain(`[${flag.env}]`);
+    }
+  });
+});

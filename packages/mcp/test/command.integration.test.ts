@@ -1,0 +1,106 @@
+import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
+import { CLI_FLAGS } from '../src/cli/cli-options.js';
+import { BIN_PATH, connectHttp, resultJson } from '../src/test-support/mcp-clients.js';
+
+const run = promisify(execFile);
+const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string; bin: Record<string, string> };
+
+/** Runs the built command to its end; resolves with its exit code and output. */
+async function command(args: readonly string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN_PATH, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 20_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('the honcho-mcp command', () => {
+  it('is the package’s bin, and its file starts with a Node shebang', () => {
+    expect(manifest.bin).toEqual({ 'honcho-mcp': './dist/bin.js' });
+    expect(readFileSync(BIN_PATH, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('prints its help, listing every flag, and exits 0', async () => {
+    const { code, stdout } = await command(['--help']);
+    expect(code).toBe(0);
+    for (const flag of CLI_FLAGS) expect(stdout).toContain(`--${flag.name}`);
+  });
+
+  it('prints its version', async () => {
+    expect(await command(['--version'])).toMatchObject({ code: 0, stdout: `${manifest.version}\n` });
+  });
+
+  it.each([
+    [['--tools', 'memory'], 'peerId: is required for the memory tools'],
+    [['--peeer', 'alice'], 'Unknown option --peeer. Did you mean --peer?'],
+    [['--peer', 'alice', '--url', 'ftp://x'], 'baseURL'],
+  ])('exits 2 for %j, saying why on stderr', async (args, message) => {
+    const { code, stdout, stderr } = await command(args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(message);
+    expect(stderr).toContain('honcho-mcp --help');
+  });
+
+  it('never prints the key it was given, even when refusing to start', async () => {
+    const { stderr } = await command(['--peer', '../x'], { HONCHO_API_KEY: 'hch-secret-do-not-print-4242' });
+    expect(stderr).not.toContain('hch-secret-do-not-print-4242');
+  });
+});
+
+describe('honcho-mcp --transport http', () => {
+  let emulator: RunningEmulator;
+  let child: ReturnType<typeof spawn>;
+  let url = '';
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0 });
+    child = spawn(process.execPath, [BIN_PATH, '--transport', 'http', '--port', '0', '--peer', 'alice', '--url', emulator.url, '--api-key', 'server-key'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    url = await new Promise<string>((resolve, reject) => {
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString('utf8');
+        const match = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);
+        if (match?.[1] !== undefined) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`exited ${String(code)}: ${stderr}`)));
+    });
+  });
+  afterAll(async () => {
+    child.kill('SIGTERM');
+    await emulator.close();
+  });
+
+  it('serves Streamable HTTP, with the key it was started with for callers without one', async () => {
+    const session = await connectHttp(url);
+    try {
+      expect((await session.client.listTools()).tools).toHaveLength(6);
+      expect(resultJson(await session.client.callTool({ name: 'honcho_save_conclusion', arguments: { content: 'Cycles to work' } }))).toMatchObject({ saved: { content: 'Cycles to work' } });
+      expect(emulator.store.conclusions('default').map((conclusion) => conclusion.content)).toEqual(['Cycles to work']);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('refuses a Host header other than its own loopback names (DNS rebinding)', async () => {
+    const port = new URL(url).port;
+    const response = await fetch(url.replace('127.0.0.1', 'localhost'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).not.toBe(403);
+    await response.body?.cancel();
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = request({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { host: `attacker.example:${port}`, 'content-type': 'application/json' } }, (incoming) => {
+        incoming.resume();
+        resolve(incoming.statusCode ?? 0);
+      });
+      outgoing.once('error', reject);
+      outgoing.end('{}');
+    });
+    expect(status).toBe(403);
+  });
+});
