@@ -72,6 +72,17 @@ export function formatPydantic(value: DateTimeValue): string {
   return `${date}T${time}${fraction}${offsetSuffix(value.offsetMinutes)}`;
 }
 
+/**
+ * The value as Python's `datetime.isoformat()` writes an aware one, the form
+ * of the few values the server puts in JSON itself rather than through
+ * pydantic (scope backfill `updated_at`): six fraction digits only when there
+ * are microseconds, and the offset always as `+HH:MM` (`+00:00`, never `Z`).
+ */
+export function formatIsoformat(value: DateTimeValue): string {
+  const pydantic = formatPydantic({ ...value, offsetMinutes: null });
+  return value.offsetMinutes === 0 ? `${pydantic}+00:00` : `${pydantic}${offsetSuffix(value.offsetMinutes)}`;
+}
+
 /** The value as the server reads it back from its database: converted to UTC, in pydantic's form. */
 export function formatStored(value: DateTimeValue): string {
   return formatPydantic(fromEpochMicros(epochMicros(value)));

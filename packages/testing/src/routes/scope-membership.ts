@@ -1,4 +1,6 @@
 import type { Metadata } from '@honcho-ai/api-types';
+import { formatIsoformat } from '../datetime/datetime-value.js';
+import { parseIsoDatetime } from '../datetime/parse-iso-datetime.js';
 import { conflict, notFound } from '../http/http-error.js';
 import type { GetOrCreate, MemoryStore } from '../store/memory-store.js';
 import { scopePeerId, type ScopeRecord, type WorkspaceRecord } from '../store/records.js';
@@ -87,7 +89,7 @@ export function joinScope(store: MemoryStore, workspace: WorkspaceRecord, scope:
       const own = conclusion.observer_id === conclusion.observed_id && workspace.peers.get(conclusion.observer_id)?.scope !== true;
       if (conclusion.session_id === sessionId && conclusion.level === 'explicit' && own) copied += 1;
     }
-    scope.backfill.set(sessionId, { state: 'completed', updated_at: pythonIsoformat(store.timestamp()), docs_copied: copied });
+    scope.backfill.set(sessionId, { state: 'completed', updated_at: isoformatNow(store), docs_copied: copied });
   }
 }
 
@@ -97,9 +99,9 @@ export function leaveScope(scope: ScopeRecord, sessionId: string): void {
   scope.backfill.delete(sessionId);
 }
 
-/** An ISO timestamp as Python's `datetime.isoformat()` writes a UTC time, the form of backfill `updated_at`s. */
-function pythonIsoformat(iso: string): string {
-  const match = /^(.*T\d\d:\d\d:\d\d)(?:\.(\d+))?Z$/.exec(iso);
-  if (!match) return iso;
-  return `${match[1]}.${(match[2] ?? '').padEnd(6, '0').slice(0, 6)}+00:00`;
+/** Now, as Python's `datetime.now(timezone.utc).isoformat()` writes it: the form of backfill `updated_at`s. */
+function isoformatNow(store: MemoryStore): string {
+  const now = store.timestamp();
+  const value = parseIsoDatetime(now);
+  return value === undefined ? now : formatIsoformat(value);
 }

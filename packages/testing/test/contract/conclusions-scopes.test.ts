@@ -205,7 +205,7 @@ describe('scopes (all seven routes)', () => {
     // Each holds messages and one explicit conclusion of a peer about itself: what the server copies. 'empty' has no entry.
     expect(status.body).toEqual({
       backfill_status: {
-        s1: { state: 'completed', updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00$/), docs_copied: 1 },
+        s1: { state: 'completed', updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{6})?\+00:00$/), docs_copied: 1 },
         s2: { state: 'completed', updated_at: expect.any(String), docs_copied: 1 },
       },
     });
