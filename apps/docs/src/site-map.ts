@@ -16,6 +16,7 @@ export const GUIDES: readonly GuidePage[] = [
   { slug: 'streaming', title: 'Streaming' },
   { slug: 'ai-sdk', title: 'AI SDK' },
   { slug: 'openai-compat', title: 'OpenAI-compatible API' },
+  { slug: 'mcp', title: 'MCP server' },
   { slug: 'experimental', title: 'Experimental: dreaming and identity' },
   { slug: 'testing', title: 'Testing with the emulator' },
   { slug: 'errors-and-retries', title: 'Errors and retries' },

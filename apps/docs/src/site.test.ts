@@ -76,7 +76,7 @@ describe('the docs site build', () => {
 
   it('links to the typedoc API reference of every package, with no broken internal link beyond the known gaps', () => {
     expect(site.apiReference).toBe(true);
-    for (const name of ['sdk', 'ai-sdk', 'openai-compat', 'testing', 'core', 'api-types']) {
+    for (const name of ['sdk', 'ai-sdk', 'openai-compat', 'mcp', 'testing', 'core', 'api-types']) {
       expect(existsSync(join(site.outDir, 'api', 'modules', `_honcho-ai_${name}.html`)), name).toBe(true);
     }
     const apiPages = htmlFiles(join(site.outDir, 'api'));
