@@ -48,13 +48,16 @@ export function buildServer(parts: ServerParts): Server {
     const input: unknown = request.params.arguments ?? {};
     const issues = toolInputIssues(tool.inputSchema, input);
     if (issues.length > 0) return failed(tool.name, toolInputError(tool.name, issues));
-    const signal = parts.signal === undefined ? extra.signal : AbortSignal.any([extra.signal, parts.signal]);
+    const linked = parts.signal === undefined ? undefined : eitherSignal(extra.signal, parts.signal);
+    const signal = linked?.signal ?? extra.signal;
     try {
       return successResult(await tool.run(input as Record<string, unknown>, { signal, workspace: (id) => parts.connection.workspace(id) }));
     } catch (error) {
       // A cancelled call has no one waiting for its result; the protocol layer sends nothing for it.
       if (signal.aborted && APIUserAbortError.isInstance(error)) throw error;
       return failed(tool.name, error);
+    } finally {
+      linked?.unlink();
     }
   });
 
@@ -67,4 +70,26 @@ export function buildServer(parts: ServerParts): Server {
     return errorResult(toolName, error, parts.connection.apiKey);
   }
   return server;
+}
+
+/**
+ * A signal that aborts when `first` or `second` does, with its reason, and how
+ * to stop following them. Written out rather than `AbortSignal.any`, which the
+ * edge runtime and Node before 20.3 lack (as core's linkAbortSignal is).
+ */
+function eitherSignal(first: AbortSignal, second: AbortSignal): { readonly signal: AbortSignal; unlink(): void } {
+  const controller = new AbortController();
+  const fromFirst = (): void => controller.abort(first.reason);
+  const fromSecond = (): void => controller.abort(second.reason);
+  const unlink = (): void => {
+    first.removeEventListener('abort', fromFirst);
+    second.removeEventListener('abort', fromSecond);
+  };
+  if (first.aborted) fromFirst();
+  else if (second.aborted) fromSecond();
+  else {
+    first.addEventListener('abort', fromFirst, { once: true });
+    second.addEventListener('abort', fromSecond, { once: true });
+  }
+  return { signal: controller.signal, unlink };
 }
