@@ -1,3 +1,5 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHttp, connectStdio, resultText, startHttpMcp, type HttpMcpStack, type McpClientSession } from '../src/test-support/mcp-clients.js';
 
@@ -108,5 +110,52 @@ describe('the HTTP handler’s authentication', () => {
     const response = await fetch(open.url, { method: 'POST', headers: { ...MCP_HEADERS, authorization: `Bearer ${HONCHO_KEY}` }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: -32600 } });
+  });
+});
+
+describe('the HTTP handler with a user per request', () => {
+  let stack: HttpMcpStack;
+  beforeAll(async () => {
+    // As an app would from its own session: here a header the test sets, standing in for a verified cookie.
+    stack = await startHttpMcp({ peerId: (request) => request.headers.get('x-app-user') ?? undefined });
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  const connectAs = async (user: string): Promise<McpClientSession> => {
+    const transport = new StreamableHTTPClientTransport(new URL(stack.url), { requestInit: { headers: { authorization: 'Bearer k', 'x-app-user': user } } });
+    const client = new Client({ name: 'per-user', version: '1' });
+    await client.connect(transport);
+    return { client, close: () => client.close() };
+  };
+
+  it('binds each caller’s memory tools to the user it resolves to', async () => {
+    const [ana, ben] = await Promise.all([connectAs('ana'), connectAs('ben')]);
+    try {
+      await ana.client.callTool({ name: 'honcho_save_conclusion', arguments: { content: 'Speaks Portuguese' } });
+      await ben.client.callTool({ name: 'honcho_save_conclusion', arguments: { content: 'Plays chess' } });
+      const byUser = Object.fromEntries(stack.emulator.store.conclusions('default').map((conclusion) => [conclusion.observed_id, conclusion.content]));
+      expect(byUser).toEqual({ ana: 'Speaks Portuguese', ben: 'Plays chess' });
+    } finally {
+      await Promise.all([ana.close(), ben.close()]);
+    }
+  });
+
+  it('refuses a request it resolves to no user with 401, and an invalid id with 400', async () => {
+    const none = await fetch(stack.url, { method: 'POST', headers: { ...MCP_HEADERS, authorization: 'Bearer k' }, body: initialize() });
+    expect(none.status).toBe(401);
+    const invalid = await fetch(stack.url, { method: 'POST', headers: { ...MCP_HEADERS, authorization: 'Bearer k', 'x-app-user': '../admin' }, body: initialize() });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain('not a valid peer id');
+  });
+
+  it('keeps a session to the user that opened it', async () => {
+    const opened = await fetch(stack.url, { method: 'POST', headers: { ...MCP_HEADERS, authorization: 'Bearer k', 'x-app-user': 'ana' }, body: initialize() });
+    const sessionId = opened.headers.get('mcp-session-id') ?? '';
+    await opened.body?.cancel();
+    const list = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    const asBen = await fetch(stack.url, { method: 'POST', headers: { ...MCP_HEADERS, authorization: 'Bearer k', 'x-app-user': 'ben', 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-06-18' }, body: list });
+    expect(asBen.status).toBe(404);
   });
 });

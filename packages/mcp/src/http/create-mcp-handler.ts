@@ -13,8 +13,28 @@ import { SessionRegistry } from './session-registry.js';
 /** A Fetch-API handler: what Next.js route handlers, Hono, Workers, `Deno.serve` and `Bun.serve` take. */
 export type McpHandler = (request: Request) => Promise<Response>;
 
+/**
+ * Works out, for one request, the user the memory tools are about: from your
+ * app's own authentication (a cookie, a verified token), never from a value the
+ * caller may set freely unless every caller may read every user's memory.
+ * `undefined` refuses the request with 401.
+ */
+export type PeerResolver = (request: Request) => string | undefined | Promise<string | undefined>;
+
+/** One key's connection, and the tools built for each user it served. */
+interface Connection {
+  readonly connection: HonchoConnection;
+  readonly toolsByPeer: Map<string, McpTool[]>;
+}
+
 /** Options of {@link createMcpHandler}. */
-export interface McpHandlerOptions extends HonchoMcpOptions {
+export interface McpHandlerOptions extends Omit<HonchoMcpOptions, 'peerId'> {
+  /**
+   * The user the memory tools are about: one id for every request, or a
+   * {@link PeerResolver} that reads it from each request. Required unless
+   * `tools` is `'workspace'`.
+   */
+  peerId?: string | PeerResolver | undefined;
   /**
    * Keep an MCP session per client (default `true`): the client's requests
    * reach the same server, so it can cancel a call. `false` serves each
@@ -41,6 +61,8 @@ const DEFAULT_IDLE_MS = 30 * 60_000;
 const DEFAULT_MAX_SESSIONS = 1_000;
 /** Most distinct keys a handler keeps a connection for. */
 const MAX_CONNECTIONS = 100;
+/** Most users one connection keeps built memory tools for. */
+const MAX_PEERS_PER_CONNECTION = 1_000;
 const SESSION_HEADER = 'mcp-session-id';
 const HANDLER_KEYS = ['sessions', 'sessionIdleTimeout', 'maxSessions', 'allowedHosts', 'onError'];
 
@@ -70,19 +92,30 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   checkMcpOptions(options, HANDLER_KEYS, 'Invalid createMcpHandler() options');
   checkHandlerOptions(options);
   const configuredKey = typeof options.honcho?.apiKey === 'string' && options.honcho.apiKey !== '' ? options.honcho.apiKey : undefined;
-  // The configured workspace's client is built now, so a bad client option fails at start-up.
-  const connections = new Map<string, { connection: HonchoConnection; tools: McpTool[] }>();
-  const connectionFor = (apiKey: string): { connection: HonchoConnection; tools: McpTool[] } => {
+  const resolvePeer = typeof options.peerId === 'function' ? options.peerId : undefined;
+  const fixedPeer = typeof options.peerId === 'string' ? options.peerId : undefined;
+  const connections = new Map<string, Connection>();
+  const connectionFor = (apiKey: string): Connection => {
     let entry = connections.get(apiKey);
     if (entry === undefined) {
-      const connection = new HonchoConnection({ ...options.honcho, apiKey });
-      entry = { connection, tools: selectTools(options, connection.honcho) };
+      entry = { connection: new HonchoConnection({ ...options.honcho, apiKey }), toolsByPeer: new Map() };
       if (connections.size >= MAX_CONNECTIONS) connections.delete(connections.keys().next().value as string);
       connections.set(apiKey, entry);
     }
     return entry;
   };
-  connectionFor(configuredKey ?? 'honcho-mcp-option-check');
+  const toolsFor = (entry: Connection, peerId: string | undefined): McpTool[] => {
+    const key = peerId ?? '';
+    let tools = entry.toolsByPeer.get(key);
+    if (tools === undefined) {
+      tools = selectTools({ ...options, peerId }, entry.connection.honcho);
+      if (entry.toolsByPeer.size >= MAX_PEERS_PER_CONNECTION) entry.toolsByPeer.delete(entry.toolsByPeer.keys().next().value as string);
+      entry.toolsByPeer.set(key, tools);
+    }
+    return tools;
+  };
+  // Built once now, so a bad client option or a bad fixed peer id fails at start-up; then forgotten.
+  toolsFor(connectionFor(configuredKey ?? 'honcho-mcp-option-check'), fixedPeer ?? (resolvePeer === undefined ? undefined : 'option-check'));
   connections.clear();
 
   const sessions = options.sessions === false ? undefined : new SessionRegistry(options.sessionIdleTimeout ?? DEFAULT_IDLE_MS, options.maxSessions ?? DEFAULT_MAX_SESSIONS);
@@ -97,7 +130,17 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       if (presented === null) return unauthorized("The Authorization header must be 'Bearer <your Honcho API key>'.");
       const apiKey = presented ?? configuredKey;
       if (apiKey === undefined) return unauthorized("This server needs your Honcho API key: send 'Authorization: Bearer <key>'.");
-      const { connection, tools } = connectionFor(apiKey);
+      const peerId = resolvePeer === undefined ? fixedPeer : await resolvePeer(request);
+      if (resolvePeer !== undefined && peerId === undefined) return unauthorized('This request names no user for the memory tools.');
+      const entry = connectionFor(apiKey);
+      const { connection } = entry;
+      let tools: McpTool[];
+      try {
+        tools = toolsFor(entry, peerId);
+      } catch (error) {
+        if (!HonchoValidationError.isInstance(error)) throw error;
+        return jsonRpcErrorResponse(400, ErrorCode.InvalidRequest, `The user this request resolved to is not a valid peer id: ${error.message}`);
+      }
 
       if (sessions === undefined) {
         const server = buildServer({ tools, connection, onToolError: options.onToolError, signal: request.signal });
@@ -113,8 +156,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       const sessionId = request.headers.get(SESSION_HEADER);
       if (sessionId !== null) {
         const session = sessions.use(sessionId);
-        // Another key's session is answered as unknown: a session id alone must not lend its key.
-        if (session === undefined || session.apiKey !== apiKey) return jsonRpcErrorResponse(404, -32001, 'Session not found: initialize a new one.');
+        // Another key's (or user's) session is answered as unknown: a session id alone must not lend its key or its user.
+        if (session === undefined || session.apiKey !== apiKey || session.peerId !== peerId) return jsonRpcErrorResponse(404, -32001, 'Session not found: initialize a new one.');
         const response = await session.transport.handleRequest(request);
         if (request.method === 'DELETE') sessions.close(sessionId);
         return response;
@@ -125,7 +168,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       const server = buildServer({ tools, connection, onToolError: options.onToolError });
       const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: () => crypto.randomUUID(),
-        onsessioninitialized: (id) => sessions.add(id, { server, transport, apiKey, lastUsed: Date.now() }),
+        onsessioninitialized: (id) => sessions.add(id, { server, transport, apiKey, peerId, lastUsed: Date.now() }),
       });
       await server.connect(transport);
       return await transport.handleRequest(request);

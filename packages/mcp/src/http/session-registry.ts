@@ -7,6 +7,8 @@ export interface McpSession {
   readonly transport: WebStandardStreamableHTTPServerTransport;
   /** The Honcho key the session was opened with; every later request must bring the same. */
   readonly apiKey: string;
+  /** The user the session's memory tools are about; later requests must resolve to the same. */
+  readonly peerId: string | undefined;
   lastUsed: number;
 }
 

@@ -70,6 +70,9 @@ function serveHttp(options: CliOptions, tools: Parameters<typeof createHonchoMcp
     // On loopback only this machine's own names are accepted, so a web page cannot reach the server through DNS rebinding.
     const allowedHosts = loopback ? [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`] : undefined;
     handler = createMcpHandler({ ...tools, sessions: options.sessions, allowedHosts, onError: (error) => say(`request failed: ${error instanceof Error ? error.message : String(error)}`) });
+    if (!loopback && options.apiKey !== undefined) {
+      say(`warning: listening on ${options.host} with a Honcho key: any caller that reaches this address without a key of its own uses it. Put the server behind your own authentication, or start it without HONCHO_API_KEY so each caller must bring a key.`);
+    }
     say(`serving the ${options.tools} tools at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp${describeTarget(options)}`);
   });
   const close = (): void => {

@@ -38,7 +38,7 @@ export interface HonchoMcpOptions {
 const OPTION_KEYS = ['honcho', 'tools', 'peerId', 'assistantPeerId', 'sessionId', 'onToolError'] as const;
 
 /** Checks the options, naming each one that is wrong, before anything is served. @internal */
-export function checkMcpOptions(options: HonchoMcpOptions, extraKeys: readonly string[], prefix: string): void {
+export function checkMcpOptions(options: Omit<HonchoMcpOptions, 'peerId'> & { peerId?: unknown }, extraKeys: readonly string[], prefix: string): void {
   const issues: { path: string; message: string }[] = [];
   if (typeof options !== 'object' || options === null) throw new HonchoValidationError([{ path: 'options', message: 'must be an object' }], { prefix });
   const known = [...OPTION_KEYS, ...extraKeys];
@@ -48,7 +48,8 @@ export function checkMcpOptions(options: HonchoMcpOptions, extraKeys: readonly s
     issues.push({ path: key, message: `is not an option (${close === undefined ? `options: ${known.join(', ')}` : `did you mean ${close}?`})` });
   }
   if (options.tools !== undefined && !MCP_TOOLSETS.includes(options.tools)) issues.push({ path: 'tools', message: `must be one of ${MCP_TOOLSETS.join(', ')}` });
-  if ((options.tools ?? 'memory') !== 'workspace' && (typeof options.peerId !== 'string' || options.peerId === '')) {
+  const peerResolver = extraKeys.length > 0 && typeof options.peerId === 'function';
+  if ((options.tools ?? 'memory') !== 'workspace' && !peerResolver && (typeof options.peerId !== 'string' || options.peerId === '')) {
     issues.push({ path: 'peerId', message: "is required for the memory tools: the user they are about (or set tools: 'workspace')" });
   }
   if (options.onToolError !== undefined && typeof options.onToolError !== 'function') issues.push({ path: 'onToolError', message: 'must be a function' });
