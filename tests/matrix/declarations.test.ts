@@ -82,7 +82,7 @@ beforeAll(() => {
     if (!existsSync(target)) symlinkSync(realpathSync(source), target, 'dir');
   }
   for (const file of ['consumer.ts', 'consumer.mts', 'consumer.cts']) copyFileSync(join(repoRoot, 'tests', 'matrix', 'fixture', 'consumer.ts'), join(dir, file));
-  copyFileSync(join(repoRoot, 'tests', 'matrix', 'fixture', 'consumer-node.ts'), join(dir, 'consumer-node.mts'));
+  for (const file of ['consumer-node', 'consumer-node-mcp']) copyFileSync(join(repoRoot, 'tests', 'matrix', 'fixture', `${file}.ts`), join(dir, `${file}.mts`));
 });
 
 describe('the packed declarations type-check in a consumer project', () => {
@@ -102,7 +102,7 @@ describe('the packed declarations type-check in a consumer project', () => {
     writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions, files: resolution.files }, null, 2)}\n`);
     const { output, files } = await compile(command, dir, config);
     // The compilation really reached each package's declarations in the installed tarballs, in each module format.
-    for (const name of ['api-types', 'core', 'sdk', 'ai-sdk', 'openai-compat', 'testing']) {
+    for (const name of ['api-types', 'core', 'sdk', 'ai-sdk', 'openai-compat', 'testing', 'mcp']) {
       for (const extension of resolution.extensions) {
         expect(files.some((file) => file.includes(`/node_modules/@honcho-ai/${name}/dist/`) && file.endsWith(extension)), `${name} ${extension}`).toBe(true);
       }
@@ -116,21 +116,50 @@ describe('the packed declarations type-check in a consumer project', () => {
   }, 180_000);
 });
 
+/**
+ * The faults third-party declarations are known to have without the DOM library, each with its
+ * upstream issue. Only these are let through, and only in the program of the package that brings
+ * them; when upstream fixes one, nothing here fails.
+ */
+const KNOWN_WITHOUT_DOM = [
+  // `normalizeHeaders(headers: HeadersInit | undefined)`: a DOM-only type alias @types/node cannot provide.
+  { file: 'node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.d.ts', error: "error TS2304: Cannot find name 'HeadersInit'.", issue: 'https://github.com/modelcontextprotocol/typescript-sdk/issues/2568' },
+] as const;
+
 describe('the packed declarations type-check without the DOM library', () => {
   // Node-only projects (`lib: es2022`, `@types/node`) have fetch's classes from @types/node but not
   // the DOM's type aliases; our declarations must not need them.
+  const nodeOnly = { module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022'], target: 'es2022', strict: true, skipLibCheck: false, noEmit: true, types: ['node'] };
+
   it('TypeScript newest (7), nodenext, lib es2022 + @types/node (consumer-node.mts)', async () => {
     const command = tscCommand('newest') as string[] | undefined;
     if (!command) throw new Error('TypeScript (newest) is not installed: run `pnpm install` (tools/runtimes provides it)');
     const dir = projectDir();
     const config = 'tsconfig.node-only.json';
-    const compilerOptions = { module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022'], target: 'es2022', strict: true, skipLibCheck: false, noEmit: true, types: ['node'] };
-    writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions, files: ['consumer-node.mts'] }, null, 2)}\n`);
+    writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions: nodeOnly, files: ['consumer-node.mts'] }, null, 2)}\n`);
     const { output, files } = await compile(command, dir, config);
     for (const name of ['api-types', 'core', 'sdk', 'openai-compat', 'testing']) {
       expect(files.some((file) => file.includes(`/node_modules/@honcho-ai/${name}/dist/`)), name).toBe(true);
     }
     expect(files.some((file) => /lib\.dom\.d\.ts$/.test(file)), 'the DOM library was not loaded').toBe(false);
     expect(diagnostics(output)).toEqual([]);
+  }, 180_000);
+
+  // @honcho-ai/mcp's declarations reach the MCP SDK's, which name a DOM-only type (KNOWN_WITHOUT_DOM).
+  it('TypeScript newest (7), nodenext, lib es2022 + @types/node, @honcho-ai/mcp (consumer-node-mcp.mts)', async () => {
+    const command = tscCommand('newest') as string[] | undefined;
+    if (!command) throw new Error('TypeScript (newest) is not installed: run `pnpm install` (tools/runtimes provides it)');
+    const dir = projectDir();
+    const config = 'tsconfig.node-only-mcp.json';
+    writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions: nodeOnly, files: ['consumer-node-mcp.mts'] }, null, 2)}\n`);
+    const { output, files } = await compile(command, dir, config);
+    for (const name of ['@honcho-ai/mcp', '@honcho-ai/sdk', '@modelcontextprotocol/sdk']) {
+      expect(files.some((file) => file.includes(`/node_modules/${name}/dist/`)), name).toBe(true);
+    }
+    expect(files.some((file) => /lib\.dom\.d\.ts$/.test(file)), 'the DOM library was not loaded').toBe(false);
+    const found = diagnostics(output);
+    const known = found.filter((diagnostic) => KNOWN_WITHOUT_DOM.some((fault) => diagnostic.startsWith(fault.file) && diagnostic.includes(fault.error)));
+    if (known.length > 0) console.info(`${known.length} known errors in third-party declarations without the DOM library, not counted:\n${known.map((line) => line.split('\n')[0]).join('\n')}\n(${KNOWN_WITHOUT_DOM.map((fault) => fault.issue).join(', ')})`);
+    expect(found.filter((diagnostic) => !known.includes(diagnostic))).toEqual([]);
   }, 180_000);
 });
