@@ -31,7 +31,7 @@ export const listConclusionsTool = defineTool<PairInput>({
   inputSchema: workspaceScopedInput({ peer_id: OBSERVER, target_peer_id: OPTIONAL_TARGET }, ['peer_id']),
   annotations: READS,
   run: async ({ workspace_id, peer_id, target_peer_id }, call) => {
-    const page = await conclusionsOf(call.workspace(workspace_id), peer_id, target_peer_id).list({ size: SERVER_LIMITS.resultsMax, signal: call.signal });
+    const page = await conclusionsOf(call.workspace(workspace_id), peer_id, target_peer_id).list({ size: SERVER_LIMITS.pageSizeMax, signal: call.signal });
     return { peer_id, target_peer_id: target_peer_id ?? peer_id, conclusions: page.items.map(conclusionOutput), ...pageInfo(page) };
   },
 });

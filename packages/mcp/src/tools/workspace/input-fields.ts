@@ -18,6 +18,8 @@ export const SERVER_LIMITS = {
   itemsPerRequest: 100,
   /** Search results, conclusion query results and representation sizes. */
   resultsMax: 100,
+  /** The largest page a list route serves; the list tools without paging arguments ask for it. */
+  pageSizeMax: 100,
   contextTokensMax: 100_000,
 } as const;
 
@@ -53,7 +55,7 @@ export function metadataField(description: string): ObjectPropertySchema {
 
 /** How every filter argument explains the filter language to the model. */
 const FILTER_LANGUAGE =
-  'Honcho filter: field conditions such as {"metadata": {"topic": "billing"}}, {"peer_id": "alice"} or {"created_at": {"gte": "2025-01-01"}}, ' +
+  'Honcho filter: conditions on fields, e.g. {"metadata": {"topic": "billing"}} or {"created_at": {"gte": "2025-01-01"}}, ' +
   'with operators gt, gte, lt, lte, ne, in, contains, icontains, combined with AND, OR and NOT lists.';
 
 /** A filter in Honcho's filter language; `what` says what it narrows. @internal */

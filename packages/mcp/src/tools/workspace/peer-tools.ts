@@ -67,7 +67,7 @@ export const listPeersTool = defineTool<WorkspaceScoped>({
   inputSchema: workspaceScopedInput({}),
   annotations: READS,
   run: async ({ workspace_id }, call) => {
-    const page = await call.workspace(workspace_id).peers({ size: SERVER_LIMITS.resultsMax, signal: call.signal });
+    const page = await call.workspace(workspace_id).peers({ size: SERVER_LIMITS.pageSizeMax, signal: call.signal });
     return { peers: page.items.map(peerOutput), ...pageInfo(page) };
   },
 });

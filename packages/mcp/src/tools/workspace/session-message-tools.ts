@@ -71,13 +71,13 @@ export const getSessionMessagesTool = defineTool<GetMessagesInput>({
   inputSchema: workspaceScopedInput(
     {
       session_id: idField('The session.'),
-      filters: filtersField('Which messages to return.'),
+      filters: filtersField('Which messages to return, e.g. {"peer_id": "alice"} for what one peer said.'),
     },
     ['session_id'],
   ),
   annotations: READS,
   run: async ({ workspace_id, session_id, filters }, call) => {
-    const page = await sessionHandle(call.workspace(workspace_id), session_id).messages({ filters, size: SERVER_LIMITS.resultsMax, signal: call.signal });
+    const page = await sessionHandle(call.workspace(workspace_id), session_id).messages({ filters, size: SERVER_LIMITS.pageSizeMax, signal: call.signal });
     return { session_id, messages: page.items.map(messageOutput), ...pageInfo(page) };
   },
 });

@@ -33,7 +33,7 @@ export const listSessionsTool = defineTool<WorkspaceScoped>({
   inputSchema: workspaceScopedInput({}),
   annotations: READS,
   run: async ({ workspace_id }, call) => {
-    const page = await call.workspace(workspace_id).sessions({ size: SERVER_LIMITS.resultsMax, signal: call.signal });
+    const page = await call.workspace(workspace_id).sessions({ size: SERVER_LIMITS.pageSizeMax, signal: call.signal });
     return { sessions: page.items.map(sessionOutput), ...pageInfo(page) };
   },
 });

@@ -8,8 +8,6 @@ import { workspaceScopedInput, type WorkspaceScoped } from './workspace-id-field
 
 /** Pages beyond this are refused: at 100 a page, a million workspaces. */
 const PAGE_MAX = 10_000;
-/** The largest page the server serves; list tools without paging arguments ask for it. */
-const FULL_PAGE = 100;
 
 /**
  * The workspace (created if needed, as every SDK call does) as the server
@@ -42,7 +40,7 @@ export const listWorkspacesTool = defineTool<ListWorkspacesInput>({
     type: 'object',
     properties: {
       page: countField('Which page, counting from 1 (default 1).', 1, PAGE_MAX, 1),
-      size: countField('Workspaces per page, 1-100 (default 50).', 1, FULL_PAGE, 50),
+      size: countField('Workspaces per page, 1-100 (default 50).', 1, SERVER_LIMITS.pageSizeMax, 50),
     },
     required: [],
     additionalProperties: false,
@@ -100,8 +98,8 @@ export const inspectWorkspaceTool = defineTool<WorkspaceScoped>({
     const honcho = call.workspace(workspace_id);
     const [workspace, peers, sessions] = await Promise.all([
       workspaceRecord(honcho, call.signal),
-      honcho.peers({ size: FULL_PAGE, signal: call.signal }),
-      honcho.sessions({ size: FULL_PAGE, signal: call.signal }),
+      honcho.peers({ size: SERVER_LIMITS.pageSizeMax, signal: call.signal }),
+      honcho.sessions({ size: SERVER_LIMITS.pageSizeMax, signal: call.signal }),
     ]);
     const { id, ...stored } = workspaceOutput(workspace);
     return {
@@ -138,7 +136,7 @@ export const searchTool = defineTool<SearchInput>({
       peer_id: idField("Search the messages this peer sent, and this peer's conclusions about itself."),
       session_id: idField('Search only this session\'s messages (takes precedence over peer_id for messages; conclusions still follow peer_id).'),
       message_limit: countField('Most messages to return, 1-100 (default 10).', 1, SERVER_LIMITS.resultsMax, 10),
-      message_filters: filtersField('Narrow the messages searched.'),
+      message_filters: filtersField('Narrow the messages searched, e.g. {"peer_id": "alice"} or {"session_id": "support-42"}.'),
       conclusion_top_k: countField('Most conclusions to return, 1-100 (default 10).', 1, SERVER_LIMITS.resultsMax, 10),
       conclusion_filters: filtersField('Narrow the conclusions searched, e.g. {"level": {"in": ["deductive", "inductive"]}} for those reasoned while dreaming, or {"session_id": "..."} for one session.'),
     },
