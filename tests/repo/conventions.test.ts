@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromRoot, runtimeSourceFiles, workspacePackages } from './workspace.js';
+import { fromRoot, repoRoot, runtimeSourceFiles, workspacePackages } from './workspace.js';
 
 // The SDK must run on Node 20+, Bun, Deno, browsers and edge runtimes, and the
 // style guide bans default exports. These rules are cheap to break by accident,
 // so they are checked on every run rather than left to review.
 const packages = workspacePackages();
+// The packages the runtime matrix packs and installs (scripts/pack-fixtures.mjs, tests/matrix).
+const packedByMatrix = (() => {
+  const script = readFileSync(join(repoRoot, 'scripts', 'pack-fixtures.mjs'), 'utf8');
+  const list = /^const published = \[([^\]]*)\];$/m.exec(script)?.[1] ?? '';
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+})();
 // The emulator's HTTP server and CLI are Node-only by nature and live behind their own entry point.
 const nodeOnlyAllowed = [/packages\/testing\/src\/node\//];
 
@@ -45,6 +51,10 @@ describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_
 
   it('keeps the published runtime floor at Node 20', () => {
     expect(pkg.manifest.engines?.node).toBe('>=20');
+  });
+
+  it('is packed, installed and run on every runtime by the matrix (scripts/pack-fixtures.mjs)', () => {
+    expect(packedByMatrix).toContain(pkg.folder);
   });
 
   it('is scoped and versioned by changesets', () => {
