@@ -179,3 +179,33 @@ describe('Peer against the emulator', () => {
     expect(JSON.parse(JSON.stringify(alice))).toMatchObject({ id: 'alice', workspaceId: WS, metadata: { plan: 'pro' } });
   });
 });
+
+describe("a peer call's signal also covers the workspace's first get-or-create", () => {
+  const calls: readonly (readonly [string, (peer: Peer, signal: AbortSignal) => Promise<unknown>])[] = [
+    ['sessions', (peer, signal) => peer.sessions({ signal })],
+    ['search', (peer, signal) => peer.search('bread', { signal })],
+    ['getCard', (peer, signal) => peer.getCard(undefined, { signal })],
+    ['setCard', (peer, signal) => peer.setCard(['Bakes'], undefined, { signal })],
+    ['representation', (peer, signal) => peer.representation({ signal })],
+    ['context', (peer, signal) => peer.context({ signal })],
+    ['getMetadata', (peer, signal) => peer.getMetadata({ signal })],
+    ['setMetadata', (peer, signal) => peer.setMetadata({ a: 1 }, { signal })],
+    ['conclusions.list', (peer, signal) => peer.conclusions.list({ signal })],
+  ];
+
+  it.each(calls)('%s stops waiting as soon as the caller aborts', async (_name, call) => {
+    // A fresh client: its workspace get-or-create has not run yet, and the emulator makes it take 3 s.
+    env.emulator.faults.set({ match: { method: 'POST', path: /^\/v3\/workspaces$/ }, latencyMs: 3_000 });
+    try {
+      const client = env.client();
+      const peer = new Peer('alice', WS, client.http, undefined, undefined, (options?: { signal?: AbortSignal | undefined }) => client.context.ensureWorkspace(options));
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 50);
+      const started = Date.now();
+      await expect(call(peer, controller.signal)).rejects.toBeInstanceOf(APIUserAbortError);
+      expect(Date.now() - started).toBeLessThan(1_500);
+    } finally {
+      env.emulator.faults.clear();
+    }
+  });
+});

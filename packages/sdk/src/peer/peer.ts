@@ -192,7 +192,7 @@ export class Peer {
   async sessions(options?: Filters | PeerSessionsOptions): Promise<Page<Session, SessionResponse>> {
     const listOptions = normalizeListOptions<PeerSessionsOptions>(options);
     new InputIssues().addAll(listOptionsIssues(listOptions)).throwIfAny('Invalid peer.sessions() options');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: listOptions.signal });
     const context = this.#context;
     return listPage<SessionResponse, Session>({
       http: context.http,
@@ -278,7 +278,7 @@ export class Peer {
    */
   async search(query: string, options: PeerSearchOptions = {}): Promise<Message[]> {
     new InputIssues().addAll(messageSearchIssues(query, options)).throwIfAny('Invalid peer.search() input');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     const found = await this.#context.http.post<MessageResponse[]>(this.#path('/search'), {
       ...requestOptions(options),
       body: { query, filters: options.filters, limit: options.limit },
@@ -292,7 +292,7 @@ export class Peer {
    */
   async getCard(target?: IdLike, options?: CallOptions): Promise<string[] | null> {
     const targetId = this.#targetId(target, 'Invalid peer.getCard() input');
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options?.signal });
     const response = await this.#context.http.get<PeerCard>(this.#path('/card'), {
       ...requestOptions(options),
       query: { target: targetId },
@@ -323,7 +323,7 @@ export class Peer {
       });
     }
     const targetId = this.#targetId(target, 'Invalid peer.setCard() input', issues);
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options?.signal });
     const response = await this.#context.http.put<PeerCard>(this.#path('/card'), {
       ...requestOptions(options),
       query: { target: targetId },
@@ -348,7 +348,7 @@ export class Peer {
     const scope = recallScope(options);
     issues.addAll(scope.issues).addAll(representationOptionIssues(options));
     const target = this.#targetId(options.target, 'Invalid peer.representation() options', issues);
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     const response = await this.#context.http.post<RepresentationResponse>(this.#path('/representation'), {
       ...requestOptions(options),
       body: { ...scope.fields, target, ...representationOptionsToWire(options) },
@@ -369,7 +369,7 @@ export class Peer {
     const issues = new InputIssues().addAll(representationOptionIssues(options));
     const target = this.#targetId(options.target, 'Invalid peer.context() options', issues);
     const { PeerContext } = await loadOnDemand();
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = representationOptionsToWire(options);
     const response = await this.#context.http.get<WirePeerContext>(this.#path('/context'), {
       ...requestOptions(options),
@@ -394,7 +394,7 @@ export class Peer {
    * ```
    */
   get conclusions(): ConclusionsView {
-    return new ConclusionsView(this.#context.http, this.workspaceId, this.id, this.id, () => this.#context.ensureWorkspace());
+    return new ConclusionsView(this.#context.http, this.workspaceId, this.id, this.id, (options) => this.#context.ensureWorkspace(options));
   }
 
   /**
@@ -408,7 +408,7 @@ export class Peer {
    */
   conclusionsOf(target: IdLike): ConclusionsView {
     const targetId = this.#targetId(target, 'Invalid peer.conclusionsOf() input');
-    return new ConclusionsView(this.#context.http, this.workspaceId, this.id, targetId as string, () => this.#context.ensureWorkspace());
+    return new ConclusionsView(this.#context.http, this.workspaceId, this.id, targetId as string, (options) => this.#context.ensureWorkspace(options));
   }
 
   /** A short description: `Peer(id='alice')`. */
@@ -448,7 +448,7 @@ export class Peer {
   }
 
   async #fetch(options: CallOptions | undefined): Promise<void> {
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options?.signal });
     const wire = await this.#context.http.post<PeerResponse>(buildPath('/v3/workspaces/{workspace_id}/peers', { workspace_id: this.workspaceId }), {
       ...requestOptions(options),
       body: { id: this.id },
@@ -457,7 +457,7 @@ export class Peer {
   }
 
   async #update(body: Record<string, unknown>, options: CallOptions | undefined): Promise<void> {
-    await this.#context.ensureWorkspace();
+    await this.#context.ensureWorkspace({ signal: options?.signal });
     await this.#context.http.put<PeerResponse>(this.#path(''), { ...requestOptions(options), body });
   }
 
