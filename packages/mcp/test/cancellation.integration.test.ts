@@ -107,3 +107,29 @@ describe('a cancelled call aborts its Honcho request', () => {
     }
   }, 30_000);
 });
+
+describe('a cancelled call is not a failed one', () => {
+  it('reports nothing to onToolError, even when the SDK wraps the abort (a batch write)', async () => {
+    const reported: string[] = [];
+    const stack = await startHttpMcp({ tools: 'workspace', onToolError: (_error, tool) => reported.push(tool) });
+    const session = await connectHttp(stack.url, 'k');
+    try {
+      stack.emulator.faults.set({ match: { method: 'POST', path: /\/messages$/ }, latencyMs: 20_000 });
+      const delayed = stack.emulator.stats.delayedRequests;
+      const controller = new AbortController();
+      const call = session.client.callTool({ name: 'add_messages_to_session', arguments: { session_id: 's1', messages: [{ peer_id: 'alice', content: 'hi' }] } }, undefined, { signal: controller.signal });
+      await waitFor(() => stack.emulator.stats.delayedRequests > delayed);
+      controller.abort(new Error('stop'));
+      await expect(call).rejects.toThrow('stop');
+      // A failing call still is reported: the listener works.
+      stack.emulator.faults.clear();
+      await session.client.callTool({ name: 'get_session_message', arguments: { session_id: 's1', message_id: 'missing' } });
+      await waitFor(() => reported.length > 0);
+      expect(reported).toEqual(['get_session_message']);
+    } finally {
+      stack.emulator.faults.clear();
+      await session.close();
+      await stack.close();
+    }
+  }, 30_000);
+});

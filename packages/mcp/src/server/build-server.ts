@@ -1,4 +1,4 @@
-import { APIUserAbortError, toolInputError, toolInputIssues } from '@honcho-ai/sdk';
+import { toolInputError, toolInputIssues } from '@honcho-ai/sdk';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { HonchoConnection } from '../connection/honcho-connection.js';
@@ -53,8 +53,9 @@ export function buildServer(parts: ServerParts): Server {
     try {
       return successResult(await tool.run(input as Record<string, unknown>, { signal, workspace: (id) => parts.connection.workspace(id) }));
     } catch (error) {
-      // A cancelled call has no one waiting for its result; the protocol layer sends nothing for it.
-      if (signal.aborted && APIUserAbortError.isInstance(error)) throw error;
+      // A cancelled call has no one waiting for its result, and is not a failure to report: the
+      // protocol layer sends nothing for it. Whatever the error (a batch write wraps its aborts).
+      if (signal.aborted) throw error;
       return failed(tool.name, error);
     } finally {
       linked?.unlink();
