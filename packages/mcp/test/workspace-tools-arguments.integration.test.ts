@@ -53,13 +53,10 @@ const REFUSED_BY_THE_SCHEMA: readonly Case[] = [
   ['chat', { peer_id: 'alice', query: 'tea?', reasoning_level: 'extreme' }, ['reasoning_level: must be one of minimal, low, medium, high, max']],
   // Every problem at once, so the model can fix them in one retry.
   ['delete_conclusion', { peer_id: 'alice', conclusion_id: 3, force: true }, ['target_peer_id: is required', 'conclusion_id: must be a string', 'force: is not a field of this tool']],
-];
-
-// Within the schema, but an id the server would refuse: the SDK's own checks
-// stop it before any request.
-const REFUSED_BY_THE_SDK: readonly Case[] = [
-  ['create_peer', { peer_id: 'not an id!' }, ['id', 'letters, digits']],
-  ['list_peers', { workspace_id: 'no spaces here' }, ['workspaceId', 'letters, numbers']],
+  // An id the server would refuse is named under the tool's own field, not the SDK's.
+  ['create_peer', { peer_id: 'not an id!' }, ['peer_id: must match the pattern ^[a-zA-Z0-9_-]+$']],
+  ['list_peers', { workspace_id: 'no spaces here' }, ['workspace_id: must match the pattern ^[a-zA-Z0-9_-]+$']],
+  ['add_messages_to_session', { session_id: 's', messages: [{ peer_id: 'a/b', content: 'hi' }] }, ['messages[0].peer_id: must match the pattern']],
 ];
 
 describe('workspace tools refuse bad arguments before any request', () => {
@@ -80,16 +77,6 @@ describe('workspace tools refuse bad arguments before any request', () => {
     expect(result.isError).toBe(true);
     const text = resultText(result);
     expect(text).toMatch(new RegExp(`^${tool} failed: Invalid ${tool} input: `));
-    for (const part of expected) expect(text).toContain(part);
-    expect(stack.emulator.stats.requests).toBe(before);
-  });
-
-  it.each(titled(REFUSED_BY_THE_SDK))('%s %s is refused by the SDK', async (tool, _title, args, expected) => {
-    const before = stack.emulator.stats.requests;
-    const result = await session.client.callTool({ name: tool, arguments: args });
-    expect(result.isError).toBe(true);
-    const text = resultText(result);
-    expect(text).toMatch(new RegExp(`^${tool} failed: Invalid `));
     for (const part of expected) expect(text).toContain(part);
     expect(stack.emulator.stats.requests).toBe(before);
   });

@@ -103,4 +103,10 @@ describe('toolInputIssues', () => {
       ]);
     });
   });
+
+  it('checks a string against its pattern', () => {
+    const ids: ToolInputSchema = { type: 'object', properties: { id: { type: 'string', description: 'i', minLength: 1, pattern: '^[A-Za-z0-9_-]+$' } }, required: ['id'], additionalProperties: false };
+    expect(toolInputIssues(ids, { id: 'user_42-a' })).toEqual([]);
+    expect(toolInputIssues(ids, { id: '../etc' })).toEqual([{ path: 'id', message: 'must match the pattern ^[A-Za-z0-9_-]+$' }]);
+  });
 });

@@ -6,6 +6,8 @@ export interface StringPropertySchema {
   readonly description: string;
   readonly minLength?: number;
   readonly maxLength?: number;
+  /** A regular expression (JSON Schema's ECMA-262 dialect) the whole value must match, e.g. `^[A-Za-z0-9_-]+$`. */
+  readonly pattern?: string;
   readonly enum?: readonly string[];
 }
 
@@ -132,6 +134,7 @@ function valueIssues(property: ToolPropertySchema, value: unknown, path: string,
       if (typeof value !== 'string') issues.push({ path, message: 'must be a string' });
       else if (property.minLength !== undefined && value.trim().length < property.minLength) issues.push({ path, message: 'must not be empty' });
       else if (property.maxLength !== undefined && value.length > property.maxLength) issues.push({ path, message: `must be at most ${property.maxLength} characters` });
+      else if (property.pattern !== undefined && !compiled(property.pattern).test(value)) issues.push({ path, message: `must match the pattern ${property.pattern}` });
       else if (property.enum !== undefined && !property.enum.includes(value)) issues.push({ path, message: `must be one of ${property.enum.join(', ')}` });
       return;
     case 'integer':
@@ -158,6 +161,18 @@ function valueIssues(property: ToolPropertySchema, value: unknown, path: string,
       fieldIssues(property.properties ?? {}, property.required ?? [], property.additionalProperties, value as Record<string, unknown>, `${path}.`, 'object', issues);
       return;
   }
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** A schema's pattern, compiled once. */
+function compiled(pattern: string): RegExp {
+  let regex = patterns.get(pattern);
+  if (regex === undefined) {
+    regex = new RegExp(pattern, 'u');
+    patterns.set(pattern, regex);
+  }
+  return regex;
 }
 
 /** A value matching one alternative passes; otherwise the issues of the alternative of its kind, or what kinds are allowed. */

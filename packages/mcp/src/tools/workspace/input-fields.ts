@@ -1,3 +1,4 @@
+import { HONCHO_ID_PATTERN } from '@honcho-ai/core';
 import type { BooleanPropertySchema, IntegerPropertySchema, ObjectPropertySchema, StringPropertySchema } from '@honcho-ai/sdk';
 
 /**
@@ -24,13 +25,14 @@ export const SERVER_LIMITS = {
 } as const;
 
 /**
- * An id of a workspace, peer or session. The charset (letters, digits, `_`
- * and `-`) is not in the schema subset; the SDK checks it before any request.
+ * An id of a workspace, peer or session: the server's charset (letters,
+ * digits, `_` and `-`) and length, so a bad id is refused under the tool's
+ * own field name before any request.
  *
  * @internal
  */
 export function idField(description: string): StringPropertySchema {
-  return { type: 'string', description, minLength: 1, maxLength: SERVER_LIMITS.idMaxLength };
+  return { type: 'string', description, minLength: 1, maxLength: SERVER_LIMITS.idMaxLength, pattern: HONCHO_ID_PATTERN.source };
 }
 
 /** A non-empty text argument of at most `maxLength` characters. @internal */
