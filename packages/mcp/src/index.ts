@@ -9,6 +9,6 @@
 export { createHonchoMcpServer } from './server/create-honcho-mcp-server.js';
 export { MCP_TOOLSETS, type HonchoMcpOptions, type McpToolset } from './server/honcho-mcp-options.js';
 export type { ToolErrorListener } from './server/build-server.js';
-export { createMcpHandler, type McpHandler, type McpHandlerOptions } from './http/create-mcp-handler.js';
+export { createMcpHandler, type McpHandler, type McpHandlerOptions, type PeerResolver } from './http/create-mcp-handler.js';
 export { SERVER_INSTRUCTIONS } from './server/server-instructions.js';
 export { VERSION } from './version.js';
