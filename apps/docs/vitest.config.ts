@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'docs',
     include: ['src/**/*.test.ts'],
-    // Building the site copies the API reference (and runs typedoc when it is missing): give hooks room.
-    hookTimeout: 120_000,
+    // The site tests reuse apps/docs/dist when it is current; otherwise their first hook builds it
+    // (typedoc and VitePress: two to three minutes on 2 cores, more under load).
+    hookTimeout: 600_000,
   },
 });

@@ -1,7 +1,11 @@
 /**
  * Checks every internal link of a built site: each `href` and `src` that is
- * not an external URL must name a file that exists, and each `#anchor` must
- * name an element id (or `name`) in its target page.
+ * not an external URL must lead to a file of the site, and each `#anchor` to
+ * an element id (or `name`) in its target page.
+ *
+ * The site has clean URLs, as VitePress serves them with `cleanUrls: true`:
+ * `/guides/streaming` is `guides/streaming.html`, and `/api/@honcho-ai/sdk/`
+ * is `api/@honcho-ai/sdk/index.html`.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -34,6 +38,18 @@ export function htmlFiles(dir: string): string[] {
 
 const decodeEntities = (text: string): string => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
+const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
+
+/**
+ * The file a link's path is served from, or undefined: the path itself when
+ * it names a file, else `<path>.html`, else `<path>/index.html`.
+ */
+export function resolveCleanUrl(root: string, page: string, path: string): string | undefined {
+  const target = path.startsWith('/') ? join(root, path) : resolve(dirname(page), path);
+  if (path.endsWith('/')) return [join(target, 'index.html')].find(isFile);
+  return [target, `${target}.html`, join(target, 'index.html')].find(isFile);
+}
+
 /** Checks the links of `pages` (default: every page under `root`) against the files under `root`. */
 export function checkLinks(root: string, pages: readonly string[] = htmlFiles(root)): LinkReport {
   const ids = new Map<string, Set<string>>();
@@ -56,18 +72,18 @@ export function checkLinks(root: string, pages: readonly string[] = htmlFiles(ro
       links += 1;
       const [pathAndQuery = '', anchor] = link.split('#', 2);
       const path = decodeURIComponent(pathAndQuery.split('?')[0] ?? '');
-      let target = path === '' ? page : resolve(dirname(page), path);
-      if (relative(root, target).startsWith('..')) {
+      const outside = relative(root, path.startsWith('/') ? join(root, path) : resolve(dirname(page), path)).startsWith('..');
+      if (outside) {
         broken.push({ page: pageName, link, reason: 'points outside the site' });
         continue;
       }
-      if (existsSync(target) && statSync(target).isDirectory()) target = join(target, 'index.html');
-      if (!existsSync(target)) {
-        broken.push({ page: pageName, link, reason: `no file ${relative(root, target)}` });
+      const target = path === '' ? page : resolveCleanUrl(root, page, path);
+      if (!target) {
+        broken.push({ page: pageName, link, reason: `no file for ${path} (nor ${path}.html, nor ${path}/index.html)` });
         continue;
       }
-      // Typedoc's sidebar links to "#" as a no-op target; only named anchors are checked.
-      if (anchor && ['.html', '.svg'].includes(extname(target)) && !idsOf(target).has(decodeURIComponent(anchor))) {
+      // A bare "#" is a no-op target (VitePress's "back to top"); only named anchors are checked.
+      if (anchor && extname(target) === '.html' && !idsOf(target).has(decodeURIComponent(anchor))) {
         broken.push({ page: pageName, link, reason: `no element with id "${anchor}" in ${relative(root, target)}` });
       }
     }

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { MarkdownRenderer } from 'vitepress';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSite } from './build-site.js';
-import { expandIncludes, extractRegion, IncludeError, readInclude } from './include-code.js';
+import { checkPageIncludes, expandIncludes, extractRegion, extractRegionInContext, IncludeError, readInclude } from './include-code.js';
+import { includeExamples, PLAIN_INCLUDES, renderInclude, sampleFileName } from './markdown-includes.js';
 
 const source = `import { x } from 'y';
 
@@ -64,50 +65,73 @@ describe('includes in guides', () => {
     expect(() => readInclude(join(root, 'examples'), '../guides/x.ts', undefined)).toThrow('outside apps/examples/src');
   });
 
-  it('fails the build on a missing file or region, listing every problem with its line', () => {
+  it('lists every problem of every page with its line: missing file or region, malformed marker, missing page', () => {
     const root = fixture();
     writeFileSync(
       join(root, 'guides', 'index.md'),
       '# Home\n\n<!-- include: examples/a.ts#call -->\n\n<!-- include: examples/missing.ts#call -->\n\n<!-- include: examples/a.ts#gone -->\n',
     );
-    const build = () => buildSite({ guidesDir: join(root, 'guides'), examplesSrc: root, apiDir: join(root, 'api'), outDir: join(root, 'dist'), guides: [{ slug: 'index', title: 'Home' }] });
-    expect(build).toThrow(IncludeError);
-    try {
-      build();
-    } catch (error) {
-      expect((error as IncludeError).problems).toEqual([
-        { guide: 'index.md', line: 5, message: 'include examples/missing.ts#call: no file apps/examples/src/examples/missing.ts' },
-        { guide: 'index.md', line: 7, message: 'include examples/a.ts#gone: no region "gone" (expected a line "// #region gone")' },
-      ]);
-    }
+    writeFileSync(join(root, 'guides', 'other.md'), '# Other\n\nSee <!-- include: examples/a.ts#call --> here.\n');
+    const { problems, included } = checkPageIncludes(root, ['guides/index.md', 'guides/other.md', 'guides/absent.md'], root);
+    expect(problems).toEqual([
+      { guide: 'guides/index.md', line: 5, message: 'include examples/missing.ts#call: no file apps/examples/src/examples/missing.ts' },
+      { guide: 'guides/index.md', line: 7, message: 'include examples/a.ts#gone: no region "gone" (expected a line "// #region gone")' },
+      { guide: 'guides/other.md', line: 3, message: 'malformed include "<!-- include: examples/a.ts#call -->": write it alone on a line as <!-- include: path#region -->' },
+      { guide: 'guides/absent.md', line: 0, message: 'the page is missing' },
+    ]);
+    expect(included['guides/index.md']?.map((code) => code.region)).toEqual(['call']);
+    expect(new IncludeError(problems).message).toMatch(/^Code includes failed:\n {2}guides\/index\.md:5: include examples\/missing\.ts#call/);
+  });
+});
+
+describe('included samples in VitePress', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const examples = () => {
+    const root = mkdtempSync(join(tmpdir(), 'honcho-include-'));
+    dirs.push(root);
+    mkdirSync(join(root, 'examples'));
+    writeFileSync(join(root, 'examples', 'a.ts'), source);
+    return root;
+  };
+
+  it('keeps the text around a region, for the type checker', () => {
+    const { code, before, after } = extractRegionInContext(source, 'inner');
+    expect(code).toBe('if (a) {\n  console.log(a);\n}');
+    expect(before).toMatch(/^import \{ x \} from 'y';[\s\S]*const a = 1;$/);
+    expect(after).toBe('  // #endregion call\n}\n');
   });
 
-  it('fails the build on an include marker that is not alone on its line', () => {
-    const root = fixture();
-    writeFileSync(join(root, 'guides', 'index.md'), '# Home\n\nSee <!-- include: examples/a.ts#call --> here.\n');
-    expect(() => buildSite({ guidesDir: join(root, 'guides'), examplesSrc: root, apiDir: join(root, 'api'), outDir: join(root, 'dist'), guides: [{ slug: 'index', title: 'Home' }] })).toThrow(
-      /index\.md:3: malformed include/,
-    );
+  it('renders a twoslash block of the whole file beside the example, showing only the region', () => {
+    const root = examples();
+    const included = readInclude(root, 'examples/a.ts', 'inner');
+    const markdown = renderInclude(included, { twoslash: true, vfsRoot: root });
+    expect(markdown).toContain('<div class="example" data-source="examples/a.ts#inner">');
+    expect(markdown).toContain('```ts twoslash\n// @filename: examples/a.docs-sample.ts\nimport { x } from \'y\';');
+    expect(markdown).toContain('// ---cut-before---\nif (a) {\n  console.log(a);\n}\n// ---cut-after---\n');
+    // Not the example's own path: twoslash empties its virtual files after each block.
+    expect(sampleFileName('/r/x/quick-start.test.ts')).toBe('/r/x/quick-start.test.docs-sample.ts');
+    // The search index gets the region alone, as plain code.
+    expect(renderInclude(included, { twoslash: false, vfsRoot: root })).toContain('```ts\nif (a) {\n  console.log(a);\n}\n```');
   });
 
-  it('builds a page with the code escaped, and a placeholder when the API reference is missing', () => {
-    const root = fixture();
-    writeFileSync(join(root, 'guides', 'index.md'), '# Home\n\n<!-- include: examples/a.ts#call -->\n\nSee [next](other.md#top).\n');
-    writeFileSync(join(root, 'guides', 'other.md'), '# Top\n');
-    const result = buildSite({
-      guidesDir: join(root, 'guides'),
-      examplesSrc: root,
-      apiDir: join(root, 'api'),
-      outDir: join(root, 'dist'),
-      guides: [
-        { slug: 'index', title: 'Home' },
-        { slug: 'other', title: 'Other' },
-      ],
-    });
-    expect(result.apiReference).toBe(false);
-    const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
-    expect(html).toContain('<code class="language-ts">const a = 1;\nif (a) {\n  console.log(a);\n}</code>');
-    expect(html).toContain('href="other.html#top"');
-    expect(readFileSync(join(root, 'dist', 'api', 'index.html'), 'utf8')).toContain('API reference not built');
+  it('uses a longer fence when the code holds one', () => {
+    const root = examples();
+    writeFileSync(join(root, 'examples', 'b.ts'), 'const md = `\n```ts\nx\n```\n`;\n');
+    expect(renderInclude(readInclude(root, 'examples/b.ts', undefined), { twoslash: false, vfsRoot: root })).toContain('````ts\n');
+  });
+
+  it('expands includes before markdown-it parses a page, and throws the page\'s problems', () => {
+    const root = examples();
+    const parsed: string[] = [];
+    const md = { parse: (src: string) => (parsed.push(src), []) } as unknown as MarkdownRenderer;
+    includeExamples(md, { examplesSrc: root, vfsRoot: root });
+    md.parse('# T\n\n<!-- include: examples/a.ts#inner -->\n', { relativePath: 'guides/t.md' });
+    expect(parsed[0]).toContain('```ts twoslash\n');
+    md.parse('<!-- include: examples/a.ts#inner -->\n', { relativePath: 'guides/t.md', [PLAIN_INCLUDES]: true });
+    expect(parsed[1]).not.toContain('twoslash');
+    expect(() => md.parse('# T\n\n<!-- include: examples/a.ts#gone -->\n', { relativePath: 'guides/t.md' })).toThrow(/guides\/t\.md:3: include examples\/a\.ts#gone: no region "gone"/);
   });
 });

@@ -32,11 +32,22 @@ export class IncludeError extends Error {
 }
 
 /** What one include resolved to. */
-export interface IncludedCode {
+export interface IncludedCode extends RegionInContext {
   /** The path as written in the guide, e.g. `examples/quick-start.ts`. */
   readonly path: string;
   readonly region: string | undefined;
+  /** The example file's absolute path. */
+  readonly file: string;
+}
+
+/** A region and the rest of its file: what a type checker needs to check the region where it stands. */
+export interface RegionInContext {
+  /** The region as a guide shows it: see {@link extractRegion}. */
   readonly code: string;
+  /** The file's lines before the region's start marker (empty for a whole file). */
+  readonly before: string;
+  /** The file's lines after the region's end marker (empty for a whole file). */
+  readonly after: string;
 }
 
 /**
@@ -46,8 +57,15 @@ export interface IncludedCode {
  * @throws Error naming what is wrong: region missing, unterminated or defined twice.
  */
 export function extractRegion(source: string, region: string | undefined): string {
+  return extractRegionInContext(source, region).code;
+}
+
+/** {@link extractRegion}, with the text around the region. */
+export function extractRegionInContext(source: string, region: string | undefined): RegionInContext {
   const lines = source.replace(/\r\n/g, '\n').split('\n');
   let body: string[];
+  let before: string[] = [];
+  let after: string[] = [];
   if (region === undefined) {
     body = lines;
   } else {
@@ -58,13 +76,15 @@ export function extractRegion(source: string, region: string | undefined): strin
     const end = lines.findIndex((line, index) => index > start && REGION_END.exec(line)?.[1] === region);
     if (end === -1) throw new Error(`region "${region}" has no "// #endregion ${region}"`);
     body = lines.slice(start + 1, end);
+    before = lines.slice(0, start);
+    after = lines.slice(end + 1);
   }
   body = body.filter((line) => !REGION_START.test(line) && !REGION_END.test(line));
   while (body.length > 0 && body[0]?.trim() === '') body.shift();
   while (body.length > 0 && body.at(-1)?.trim() === '') body.pop();
   if (body.length === 0) throw new Error(region === undefined ? 'the file is empty' : `region "${region}" is empty`);
   const indent = Math.min(...body.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)?.[0].length ?? 0));
-  return body.map((line) => line.slice(indent)).join('\n');
+  return { code: body.map((line) => line.slice(indent)).join('\n'), before: before.join('\n'), after: after.join('\n') };
 }
 
 /** Reads one include relative to `root` (apps/examples/src); refuses paths that leave it. */
@@ -73,7 +93,7 @@ export function readInclude(root: string, path: string, region: string | undefin
   const inside = relative(root, file);
   if (isAbsolute(path) || inside.startsWith(`..${sep}`) || inside === '..') throw new Error(`"${path}" is outside apps/examples/src`);
   if (!existsSync(file)) throw new Error(`no file apps/examples/src/${path}`);
-  return { path, region, code: extractRegion(readFileSync(file, 'utf8'), region) };
+  return { path, region, file, ...extractRegionInContext(readFileSync(file, 'utf8'), region) };
 }
 
 /**
@@ -94,5 +114,35 @@ export function expandIncludes(markdown: string, guide: string, root: string, re
       return match;
     }
   });
+  // An include marker the pattern did not accept (not alone on its line, a typo in the path syntax) must not pass as a comment.
+  const accepted = [...markdown.matchAll(INCLUDE_PATTERN)].map((match) => [match.index, match.index + match[0].length] as const);
+  for (const marker of markdown.matchAll(/<!--\s*include:[^>]*-->/g)) {
+    if (accepted.some(([start, end]) => marker.index >= start && marker.index < end)) continue;
+    const line = markdown.slice(0, marker.index).split('\n').length;
+    problems.push({ guide, line, message: `malformed include "${marker[0]}": write it alone on a line as <!-- include: path#region -->` });
+  }
+  problems.sort((a, b) => a.line - b.line);
   return { markdown: expanded, included, problems };
+}
+
+/**
+ * Checks the includes of every page (paths relative to `docsRoot`), and that
+ * each page exists. Returns every problem of every page, so one build reports
+ * them all; the VitePress config throws an {@link IncludeError} with them
+ * before anything is built.
+ */
+export function checkPageIncludes(docsRoot: string, pages: readonly string[], examplesSrc: string): { included: Record<string, IncludedCode[]>; problems: IncludeProblem[] } {
+  const included: Record<string, IncludedCode[]> = {};
+  const problems: IncludeProblem[] = [];
+  for (const page of pages) {
+    const file = join(docsRoot, page);
+    if (!existsSync(file)) {
+      problems.push({ guide: page, line: 0, message: 'the page is missing' });
+      continue;
+    }
+    const result = expandIncludes(readFileSync(file, 'utf8'), page, examplesSrc, () => '');
+    included[page] = result.included;
+    problems.push(...result.problems);
+  }
+  return { included, problems };
 }

@@ -1,89 +1,116 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLES_SRC } from './build-site.js';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { checkLinks, htmlFiles, type BrokenLink } from './check-links.js';
 import { extractRegion } from './include-code.js';
-import { GUIDES } from './site-map.js';
-import { buildSiteForTest, unescapeHtml } from './test-support.js';
+import { EXAMPLES_SRC } from './paths.js';
+import { apiUrl, GUIDES, guideUrl, htmlFileOf, PACKAGES, SITE_NAME } from './site-map.js';
+import { buildSiteForTest, textOfHtml, type BuiltSite } from './test-support.js';
 
 /**
- * Broken links in typedoc's output that the guides' build cannot fix, each
+ * Broken anchors in the API reference that the docs build cannot fix, each
  * with its reason. Only these are tolerated; any other broken link fails.
  * (A fixed one is not an error, so fixing a README never breaks this test.)
  */
 const KNOWN_API_GAPS: readonly { readonly page: RegExp; readonly link: RegExp; readonly why: string }[] = [
   {
-    page: /^api\/(interfaces|classes|types)\//,
-    link: /^\.\.\/hierarchy\.html#/,
-    why: "typedoc's hierarchy page is rendered at load time by assets/hierarchy.js, so its anchors are not in the static HTML",
-  },
-  {
-    page: /^api\/modules\/_honcho-ai_openai-compat\.html$/,
+    page: /^api\/@honcho-ai\/openai-compat\/index\.html$/,
     link: /^#serve-v1chatcompletions-yourself$/,
-    why: 'the openai-compat README links to its heading with GitHub\'s id; typedoc drops the code span from that id ("serve-yourself")',
+    why: "the openai-compat README links to its heading with GitHub's id; VitePress keeps the slashes of the code span as hyphens (serve-v1-chat-completions-yourself)",
   },
 ];
 
-let site: ReturnType<typeof buildSiteForTest>;
+let site: BuiltSite;
 beforeAll(() => {
   site = buildSiteForTest();
 });
 afterAll(() => site?.cleanup());
 
-const pageHtml = (slug: string) => readFileSync(join(site.outDir, `${slug}.html`), 'utf8');
+const read = (url: string): string => readFileSync(join(site.outDir, htmlFileOf(url)), 'utf8');
 
-describe('the docs site build', () => {
-  it('renders every guide with the shared navigation and the API reference link', () => {
-    expect(site.pages).toEqual(GUIDES.map((guide) => `${guide.slug}.html`));
+/** Every included sample of a page: where it says it comes from, and the code as the page shows it. */
+function samplesOf(html: string): { source: string; path: string; region: string | undefined; code: string }[] {
+  return [...html.matchAll(/<div class="example" data-source="([^"#]+)(?:#([\w-]+))?">[\s\S]*?<pre [^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((match) => {
+    const [, path = '', region, code = ''] = match;
+    return { source: `${path}${region ? `#${region}` : ''}`, path, region, code: textOfHtml(code) };
+  });
+}
+
+/** What the guides' Markdown asks to include, in order. */
+function includesOf(slug: string): string[] {
+  const markdown = readFileSync(join(import.meta.dirname, '..', 'guides', `${slug}.md`), 'utf8');
+  return [...markdown.matchAll(/^<!-- include: (\S+?) -->$/gm)].map((match) => match[1] ?? '');
+}
+
+describe('the docs site build (VitePress)', () => {
+  it('builds every guide with its title, the guides and the packages in the sidebar, and one h1', () => {
     for (const guide of GUIDES) {
-      const html = pageHtml(guide.slug);
-      expect(html).toContain(`<title>${guide.title} · Honcho TypeScript</title>`);
-      for (const other of GUIDES) expect(html).toContain(`<a href="${other.slug}.html"${other.slug === guide.slug ? ' aria-current="page"' : ''}>`);
-      expect(html).toContain('<a href="api/index.html">API reference (typedoc)</a>');
-      expect(html).toMatch(/<h1 id="[\w-]+">/);
+      const html = read(guideUrl(guide.slug));
+      expect(html, guide.slug).toContain(`<title>${guide.title} | ${SITE_NAME}</title>`);
+      const sidebar = html.slice(html.indexOf('class="VPSidebar'), html.indexOf('</aside>'));
+      for (const other of GUIDES) expect(sidebar, `${guide.slug} lists ${other.slug}`).toContain(`href="${guideUrl(other.slug)}"`);
+      for (const entry of PACKAGES) expect(sidebar, `${guide.slug} lists ${entry.name}`).toContain(`href="${apiUrl(entry.name)}"`);
+      expect(html.match(/<h1 /g), guide.slug).toHaveLength(1);
     }
   });
 
-  it('includes each code sample exactly as its region reads in the example file', () => {
+  it('builds the landing page (every package named) and a 404 page', () => {
+    const home = read('/');
+    expect(home).toContain(`<title>${SITE_NAME} | Memory for AI agents, in TypeScript</title>`);
+    expect(home).toContain('class="VPHome"');
+    for (const entry of PACKAGES) expect(home, entry.name).toContain(entry.name);
+    // The first lines of code, type-checked by twoslash like every sample.
+    expect(textOfHtml(home)).toContain("import { Honcho } from '@honcho-ai/sdk';");
+    expect(home).toContain('twoslash');
+    // VitePress renders its 404 page in the browser (themeConfig.notFound); the file holds the app that does.
+    expect(readFileSync(join(site.outDir, '404.html'), 'utf8')).toMatch(/<title>404 \| Honcho TypeScript<\/title>[\s\S]*<div id="app"><\/div>/);
+  });
+
+  it('shows each included sample exactly as its region reads in the example file, highlighted and type-checked', () => {
     let samples = 0;
     for (const guide of GUIDES) {
-      const html = pageHtml(guide.slug);
-      for (const match of html.matchAll(/<pre class="code example" data-source="([^"#]+)(?:#([\w-]+))?"[^>]*><code class="language-ts">([\s\S]*?)<\/code><\/pre>/g)) {
-        const [, path = '', region, code = ''] = match;
-        const expected = extractRegion(readFileSync(join(EXAMPLES_SRC, path), 'utf8'), region);
-        expect(unescapeHtml(code), `${guide.slug}: ${path}#${region ?? ''}`).toBe(expected);
+      const html = read(guideUrl(guide.slug));
+      const shown = samplesOf(html);
+      expect(
+        shown.map((sample) => sample.source),
+        `${guide.slug}: the samples the guide asks for, in order`,
+      ).toEqual(includesOf(guide.slug));
+      for (const sample of shown) {
+        const expected = extractRegion(readFileSync(join(EXAMPLES_SRC, sample.path), 'utf8'), sample.region);
+        expect(sample.code, `${guide.slug}: ${sample.source}`).toBe(expected);
         samples += 1;
       }
+      // Shiki's markup, and twoslash's on every sample (its type popups).
+      expect(html.match(/<pre class="shiki [^"]*twoslash/g)?.length ?? 0, `${guide.slug}: samples checked by twoslash`).toBe(shown.length);
     }
-    expect(samples).toBe(Object.values(site.includes).reduce((sum, list) => sum + list.length, 0));
-    expect(samples).toBeGreaterThan(30);
+    expect(samples).toBeGreaterThan(40);
   });
 
   it('shows every runnable example in at least one guide', () => {
     const examples = readdirSync(join(EXAMPLES_SRC, 'examples')).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
-    const included = new Set(Object.values(site.includes).flatMap((list) => list.map((item) => item.path)));
+    const included = new Set(GUIDES.flatMap((guide) => includesOf(guide.slug).map((include) => include.split('#')[0])));
     const missing = examples.filter((name) => !included.has(`examples/${name}`));
     expect(missing, 'examples no guide includes').toEqual([]);
   });
 
-  it('has no broken internal link or anchor in the guides', () => {
-    const guidePages = GUIDES.map((guide) => join(site.outDir, `${guide.slug}.html`));
-    const report = checkLinks(site.outDir, guidePages);
-    expect(report.broken).toEqual([]);
-    expect(report.links).toBeGreaterThan(GUIDES.length * GUIDES.length);
+  it('has an API reference page for every package, in the sidebar of the API pages', () => {
+    for (const entry of PACKAGES) {
+      expect(existsSync(join(site.outDir, htmlFileOf(apiUrl(entry.name)))), entry.name).toBe(true);
+      const html = read(apiUrl(entry.name));
+      expect(html, entry.name).toContain(`<title>${entry.name} | ${SITE_NAME}</title>`);
+    }
+    const sdk = read(`${apiUrl('@honcho-ai/sdk')}classes/Honcho`);
+    expect(sdk).toContain(`href="${apiUrl('@honcho-ai/sdk')}classes/Peer"`);
+    expect(read('/api/')).toContain(`href="${apiUrl('@honcho-ai/sdk')}"`);
   });
 
-  it('links to the typedoc API reference of every package, with no broken internal link beyond the known gaps', () => {
-    expect(site.apiReference).toBe(true);
-    for (const name of ['sdk', 'ai-sdk', 'openai-compat', 'mcp', 'testing', 'core', 'api-types']) {
-      expect(existsSync(join(site.outDir, 'api', 'modules', `_honcho-ai_${name}.html`)), name).toBe(true);
-    }
-    const apiPages = htmlFiles(join(site.outDir, 'api'));
-    const report = checkLinks(site.outDir, apiPages);
+  it('has no broken internal link or anchor, in the guides, the landing page and the API reference', () => {
+    const pages = htmlFiles(site.outDir);
+    const report = checkLinks(site.outDir, pages);
     const known = (broken: BrokenLink) => KNOWN_API_GAPS.some((gap) => gap.page.test(broken.page) && gap.link.test(broken.link));
     expect(report.broken.filter((broken) => !known(broken))).toEqual([]);
-    expect(report.pages).toBeGreaterThan(100);
-    expect(relative(site.outDir, apiPages[0] ?? '')).toMatch(/^api\//);
+    const apiPages = pages.filter((page) => relative(site.outDir, page).startsWith('api/'));
+    expect(apiPages.length).toBeGreaterThan(100);
+    expect(report.links).toBeGreaterThan(pages.length * GUIDES.length);
   });
 });
