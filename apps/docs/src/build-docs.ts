@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { DOCS_ROOT, OUT_DIR, REPO_ROOT } from './paths.js';
 
@@ -70,22 +70,88 @@ function run(label: string, command: string, args: readonly string[], cwd: strin
   return (Date.now() - started) / 1000;
 }
 
-/** Builds the API reference and the site. Throws when either step fails; dist/ then holds no fingerprint. */
-export function buildDocs(): { readonly outDir: string; readonly seconds: { readonly api: number; readonly site: number } } {
-  const fingerprint = sourcesFingerprint();
-  rmSync(STAMP_FILE, { force: true });
-  const bin = (name: string) => join(DOCS_ROOT, 'node_modules', '.bin', name);
-  // Run from the root, so typedoc finds the repository's typedoc.json and its relative paths.
-  const api = run('typedoc (API reference)', bin('typedoc'), ['--logLevel', 'Warn'], REPO_ROOT);
-  const site = run('vitepress build', bin('vitepress'), ['build'], DOCS_ROOT);
-  writeFileSync(STAMP_FILE, `${fingerprint}\n`);
-  return { outDir: OUT_DIR, seconds: { api, site } };
+const LOCK_DIR = join(DOCS_ROOT, 'node_modules', '.cache', 'honcho-docs-build.lock');
+/** Longer than a build on a loaded 2-core machine. */
+const LOCK_WAIT_MS = 15 * 60_000;
+
+const sleep = (ms: number): void => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+};
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Runs `body` holding the build lock, a directory created atomically: two
+ * VitePress builds in one folder delete each other's .vitepress/.temp and
+ * fail (turbo's build and a test's, say). A lock whose process died is taken
+ * over.
+ */
+function withBuildLock<T>(body: () => T): T {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  mkdirSync(join(LOCK_DIR, '..'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let holder = Number.NaN;
+      try {
+        holder = Number(readFileSync(join(LOCK_DIR, 'pid'), 'utf8'));
+      } catch {
+        // Taken a moment ago, its pid not written yet.
+      }
+      if (Number.isInteger(holder) && holder > 0 && !alive(holder)) rmSync(LOCK_DIR, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`gave up waiting for the docs build of process ${String(holder)} (lock ${LOCK_DIR})`);
+      else sleep(500);
+    }
+  }
+  try {
+    writeFileSync(join(LOCK_DIR, 'pid'), String(process.pid));
+    return body();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
+/** What {@link buildDocs} did. */
+export interface DocsBuild {
+  readonly outDir: string;
+  /** Seconds per step; undefined when the build was reused. */
+  readonly seconds: { readonly api: number; readonly site: number } | undefined;
+}
+
+/**
+ * Builds the API reference and the site, one build at a time. With `reuse`,
+ * a finished build of the same sources is kept instead (the tests). Throws
+ * when a step fails; dist/ then holds no fingerprint.
+ */
+export function buildDocs(options: { readonly reuse?: boolean } = {}): DocsBuild {
+  if (options.reuse && isBuildCurrent()) return { outDir: OUT_DIR, seconds: undefined };
+  return withBuildLock(() => {
+    const fingerprint = sourcesFingerprint();
+    if (options.reuse && isBuildCurrent()) return { outDir: OUT_DIR, seconds: undefined };
+    rmSync(STAMP_FILE, { force: true });
+    const bin = (name: string) => join(DOCS_ROOT, 'node_modules', '.bin', name);
+    // Run from the root, so typedoc finds the repository's typedoc.json and its relative paths.
+    const api = run('typedoc (API reference)', bin('typedoc'), ['--logLevel', 'Warn'], REPO_ROOT);
+    const site = run('vitepress build', bin('vitepress'), ['build'], DOCS_ROOT);
+    writeFileSync(STAMP_FILE, `${fingerprint}\n`);
+    return { outDir: OUT_DIR, seconds: { api, site } };
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, 'build-docs.ts')) {
   try {
     const { outDir, seconds } = buildDocs();
-    console.log(`Docs built into ${relative(process.cwd(), outDir) || '.'}: API reference ${seconds.api.toFixed(1)} s, site ${seconds.site.toFixed(1)} s.`);
+    console.log(`Docs built into ${relative(process.cwd(), outDir) || '.'}: API reference ${seconds?.api.toFixed(1) ?? '?'} s, site ${seconds?.site.toFixed(1) ?? '?'} s.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
