@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { connectHttp, connectStdio, resultText, startHttpMcp, type HttpMcpStack, type McpClientSession } from '../src/test-support/mcp-clients.js';
+import { expectRefusedWithNothingSent } from '../src/test-support/expect-refused.js';
 
 // Arguments the schema refuses come back as a tool error naming each field and its rule, and
 // nothing reaches Honcho: the emulator's request count does not move.
@@ -35,13 +36,7 @@ describe.each([
   });
 
   it.each(BAD_ARGUMENTS)('%s %j is refused with nothing sent', async (tool, args, expected) => {
-    const before = stack.emulator.stats.requests;
-    const result = await session.client.callTool({ name: tool, arguments: args });
-    expect(result.isError).toBe(true);
-    const text = resultText(result);
-    expect(text).toMatch(new RegExp(`^${tool} failed: Invalid ${tool} input: `));
-    for (const part of expected) expect(text).toContain(part);
-    expect(stack.emulator.stats.requests).toBe(before);
+    await expectRefusedWithNothingSent(session.client, stack.emulator, tool, args, expected);
   });
 
   it('answers an unknown tool with a protocol error (invalid params), not a tool result', async () => {

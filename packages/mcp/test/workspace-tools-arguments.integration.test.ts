@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHttp, resultJson, resultText, startHttpMcp, type HttpMcpStack, type McpClientSession } from '../src/test-support/mcp-clients.js';
+import { expectRefusedWithNothingSent } from '../src/test-support/expect-refused.js';
 
 // Arguments a workspace tool's schema refuses come back as a tool error that
 // names each field by its path and the rule it broke, and nothing reaches
@@ -72,13 +73,7 @@ describe('workspace tools refuse bad arguments before any request', () => {
   });
 
   it.each(titled(REFUSED_BY_THE_SCHEMA))('%s %s names the field and the rule', async (tool, _title, args, expected) => {
-    const before = stack.emulator.stats.requests;
-    const result = await session.client.callTool({ name: tool, arguments: args });
-    expect(result.isError).toBe(true);
-    const text = resultText(result);
-    expect(text).toMatch(new RegExp(`^${tool} failed: Invalid ${tool} input: `));
-    for (const part of expected) expect(text).toContain(part);
-    expect(stack.emulator.stats.requests).toBe(before);
+    await expectRefusedWithNothingSent(session.client, stack.emulator, tool, args, expected);
   });
 
   it('serves good calls on the same connection afterwards', async () => {
