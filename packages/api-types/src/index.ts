@@ -102,6 +102,12 @@ export type HealthStatus = components['schemas']['HealthStatus'];
 export type KeyResponse = components['schemas']['KeyResponse'];
 /** Dialectic effort: `minimal` to `max`. */
 export type ReasoningLevel = components['schemas']['ReasoningLevel'];
+/**
+ * Every {@link ReasoningLevel}, least effort first: the one list of them at
+ * runtime, for validating input and for tool schemas. A test keeps it equal to
+ * the document's enum.
+ */
+export const REASONING_LEVELS: readonly ReasoningLevel[] = Object.freeze(['minimal', 'low', 'medium', 'high', 'max']);
 /** The dreams that can be scheduled: `omni` or `card_refresh`. */
 export type DreamType = components['schemas']['DreamType'];
 /** How a conclusion was reached. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { REASONING_LEVELS } from './index.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -340,6 +341,11 @@ describe('fields the published document lacks, and the seed additions', () => {
     expect(schema('EvidenceToolCall')['required']).toEqual(['tool_name', 'tool_input']);
     expect(schema('DialecticStreamChunk')['required']).toEqual(['done']);
     expect(property('DialecticStreamChunk', 'evidence')).toBeDefined();
+  });
+
+  test('reasoning levels: the runtime list is the enum, in order', () => {
+    expect(schema('ReasoningLevel')['enum']).toEqual([...REASONING_LEVELS]);
+    expect(Object.isFrozen(REASONING_LEVELS)).toBe(true);
   });
 
   test('dream types', () => {

@@ -1,3 +1,4 @@
+import { REASONING_LEVELS } from '@honcho-ai/api-types';
 import { HonchoValidationError, type InputIssue } from '@honcho-ai/core';
 import type { ReasoningLevel } from '@honcho-ai/sdk';
 import { honchoIdIssues } from '../model/honcho-id.js';
@@ -9,8 +10,8 @@ export const HONCHO_TARGET_HEADER = 'X-Honcho-Target';
 /** Header setting the reasoning level; it wins over the body's `honcho_reasoning_level`. */
 export const HONCHO_REASONING_LEVEL_HEADER = 'X-Honcho-Reasoning-Level';
 
-/** Every reasoning level, least effort first. */
-export const REASONING_LEVELS: readonly ReasoningLevel[] = ['minimal', 'low', 'medium', 'high', 'max'];
+/** Every reasoning level, least effort first (the contract's list, from `@honcho-ai/api-types`). */
+export { REASONING_LEVELS };
 
 /** A session or peer: its id, or an object with one (the SDK's `Session` and `Peer`). */
 export type HonchoIdLike = string | { readonly id: string };

@@ -35,7 +35,7 @@
  *
  * @module
  */
-import type { DialecticResponse } from '@honcho-ai/api-types';
+import type { DialecticResponse, ReasoningLevel as WireReasoningLevel } from '@honcho-ai/api-types';
 import type { ResponseFormatInput, StandardSchemaV1, Zod3SchemaLike, Zod4SchemaLike } from '@honcho-ai/core';
 import type { CallOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
@@ -50,10 +50,7 @@ import type { Evidence } from './evidence.js';
  * fails to compile (and an untyped value still fails fast at runtime, before
  * any request). Code that passes a `string` variable needs `as ReasoningLevel`.
  */
-export type ReasoningLevel = 'minimal' | 'low' | 'medium' | 'high' | 'max';
-
-/** Every reasoning level, in order of effort. */
-export const REASONING_LEVELS: readonly ReasoningLevel[] = ['minimal', 'low', 'medium', 'high', 'max'];
+export type ReasoningLevel = WireReasoningLevel;
 
 /**
  * An answer together with what it was built from: what `chat` resolves to

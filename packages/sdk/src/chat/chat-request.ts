@@ -1,8 +1,9 @@
+import { REASONING_LEVELS } from '@honcho-ai/api-types';
 import type { InputIssue, JsonSchema, ResponseFormatInput } from '@honcho-ai/core';
 import { resolveId } from '../internal/resolve-id.js';
 import { describe, idIssues, InputIssues, isPlainObject, numberIssues, oneOfIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
-import { REASONING_LEVELS, type ChatOptionsBase, type PeerChatOptions } from './chat-method-types.js';
+import type { ChatOptionsBase, PeerChatOptions } from './chat-method-types.js';
 import type { StructuredFormat } from './structured-content.js';
 import { loadOnDemand } from '../internal/load-on-demand.js';
 

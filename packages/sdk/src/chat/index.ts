@@ -21,6 +21,8 @@ export type {
   WorkspaceChatOptions,
   WorkspaceChatResponse,
 } from './chat-method-types.js';
+/** Every `ReasoningLevel`, least effort first (for a select, or to check a value before calling `chat`). */
+export { REASONING_LEVELS } from '@honcho-ai/api-types';
 export {
   DEFAULT_KEPT_TEXT_LIMIT,
   DialecticStream,

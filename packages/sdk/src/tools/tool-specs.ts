@@ -1,8 +1,7 @@
-import type { ReasoningLevel } from '../chat/index.js';
+import { REASONING_LEVELS } from '@honcho-ai/api-types';
 import type { IntegerPropertySchema, ToolInputSchema } from './tool-input-schema.js';
 import type { HonchoToolName, HonchoToolSpec } from './tool-types.js';
 
-const REASONING_LEVELS: readonly ReasoningLevel[] = ['minimal', 'low', 'medium', 'high', 'max'];
 const QUERY_MAX = 10_000;
 /** The server's limit on a conclusion's content. */
 const CONCLUSION_MAX = 65_535;

@@ -1,4 +1,4 @@
-import type { ChatCompletionErrorResponse, ReasoningLevel, ResponseFormat } from '@honcho-ai/api-types';
+import { REASONING_LEVELS, type ChatCompletionErrorResponse, type ReasoningLevel, type ResponseFormat } from '@honcho-ai/api-types';
 
 /** A valid `POST /v1/chat/completions` request, mapped onto the dialectic. */
 export interface ParsedChatCompletionRequest {
@@ -36,7 +36,7 @@ export interface RejectedChatCompletionRequest {
 export const MAX_QUERY_CHARS = 10_000;
 
 const MODEL = /^workspace\/([a-zA-Z0-9_-]+)\/peer\/([a-zA-Z0-9_-]+)$/;
-const REASONING_LEVELS: ReadonlySet<string> = new Set<ReasoningLevel>(['minimal', 'low', 'medium', 'high', 'max']);
+const REASONING_LEVEL_SET: ReadonlySet<string> = new Set(REASONING_LEVELS);
 
 /**
  * Validates an OpenAI chat completion request and maps it onto the dialectic,
@@ -120,7 +120,7 @@ export function parseChatCompletionRequest(body: unknown, headers: Headers): Par
 
   const headerLevel = headers.get('X-Honcho-Reasoning-Level');
   const level: unknown = headerLevel ? headerLevel : (body.honcho_reasoning_level ?? 'low');
-  if (typeof level !== 'string' || !REASONING_LEVELS.has(level)) {
+  if (typeof level !== 'string' || !REASONING_LEVEL_SET.has(level)) {
     const param = headerLevel ? 'X-Honcho-Reasoning-Level' : 'honcho_reasoning_level';
     return reject(`Invalid reasoning level: ${JSON.stringify(level)}. Expected one of minimal, low, medium, high, max.`, param, 'invalid_value');
   }

@@ -1,4 +1,4 @@
-import type { DialecticResponse, ReasoningLevel, ResponseFormat } from '@honcho-ai/api-types';
+import { REASONING_LEVELS, type DialecticResponse, type ReasoningLevel, type ResponseFormat } from '@honcho-ai/api-types';
 import { requireMemberSessions, requireWorkspaceLevelKey, SCOPE_NEEDS_WORKSPACE_KEY } from '../auth/body-checks.js';
 import { dialecticEventStream, runDialectic, toDialecticResponse, type DialecticQuery } from '../dialectic/index.js';
 import type { EmulatorContext, EmulatorRoute } from '../emulator/emulator-context.js';
@@ -18,8 +18,6 @@ import { extractSessionAllowlist, rejectScopeWithSessions } from './session-allo
 /** Longest question (`DialecticOptions.query`). */
 export const MAX_CHAT_QUERY_CHARS = 10_000;
 
-/** The reasoning levels, least effort first. */
-export const REASONING_LEVELS: readonly ReasoningLevel[] = ['minimal', 'low', 'medium', 'high', 'max'];
 
 /** Ends the server's refusals of a scope as the asking peer or the target. */
 const SCOPE_CHAT_ACTION = 'No representation is formed of a scope, so a scope cannot be a chat observer or target.';

@@ -1,4 +1,4 @@
-import type { ReasoningLevel } from '@honcho-ai/sdk';
+import { REASONING_LEVELS, type ReasoningLevel } from '@honcho-ai/sdk';
 import { defineTool } from '../mcp-tool.js';
 import { countField, flagField, idField, SERVER_LIMITS, textField } from './input-fields.js';
 import { peerHandle } from './resource-handles.js';
@@ -6,7 +6,6 @@ import { ENSURES, OVERWRITES, READS } from './tool-annotations.js';
 import { pageInfo, peerOutput } from './tool-outputs.js';
 import { workspaceScopedInput, type WorkspaceScoped } from './workspace-id-field.js';
 
-const REASONING_LEVELS: readonly ReasoningLevel[] = ['minimal', 'low', 'medium', 'high', 'max'];
 /** What `chat` says when the dialectic has no answer, so the model does not read an empty string as an error. */
 const NO_ANSWER = 'Honcho has no answer to this: it has learnt nothing relevant about the peer yet.';
 
