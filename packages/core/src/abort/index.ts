@@ -1,1 +1,2 @@
 export { raceSignal } from './race-signal.js';
+export { linkAbortSignal, type AbortLink } from './abort-link.js';

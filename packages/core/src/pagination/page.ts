@@ -1,5 +1,6 @@
 import { APIResponseError, APIUserAbortError, HonchoValidationError } from '../errors/client-errors.js';
-import { linkAbortSignal, raceAbort } from './abort-link.js';
+import { linkAbortSignal } from '../abort/abort-link.js';
+import { raceAbort } from './race-abort.js';
 import { PageItemIterator } from './page-item-iterator.js';
 import type { PageFetcher, PageResponse } from './page-response.js';
 

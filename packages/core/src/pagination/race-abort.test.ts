@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APIUserAbortError } from '../errors/index.js';
-import { linkAbortSignal, raceAbort } from './abort-link.js';
-
-describe('linkAbortSignal', () => {
-  it('follows the parent signal', () => {
-    const parent = new AbortController();
-    const link = linkAbortSignal(parent.signal);
-    parent.abort('why');
-    expect(link.signal.aborted).toBe(true);
-    expect(link.signal.reason).toBe('why');
-  });
-
-  it('aborts on release without aborting the parent, and stops listening to it', () => {
-    const parent = new AbortController();
-    const link = linkAbortSignal(parent.signal);
-    link.release();
-    expect(link.signal.aborted).toBe(true);
-    expect(parent.signal.aborted).toBe(false);
-  });
-
-  it('starts aborted when the parent already is, and works without a parent', () => {
-    expect(linkAbortSignal(AbortSignal.abort()).signal.aborted).toBe(true);
-    const orphan = linkAbortSignal(undefined);
-    expect(orphan.signal.aborted).toBe(false);
-    orphan.release();
-    expect(orphan.signal.aborted).toBe(true);
-  });
-});
+import { raceAbort } from './race-abort.js';
 
 describe('raceAbort', () => {
   it('settles with the promise when nothing aborts', async () => {

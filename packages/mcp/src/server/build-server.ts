@@ -1,3 +1,4 @@
+import { linkAbortSignal } from '@honcho-ai/core';
 import { toolInputError, toolInputIssues } from '@honcho-ai/sdk';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -48,7 +49,7 @@ export function buildServer(parts: ServerParts): Server {
     const input: unknown = request.params.arguments ?? {};
     const issues = toolInputIssues(tool.inputSchema, input);
     if (issues.length > 0) return failed(tool.name, toolInputError(tool.name, issues));
-    const linked = parts.signal === undefined ? undefined : eitherSignal(extra.signal, parts.signal);
+    const linked = parts.signal === undefined ? undefined : linkAbortSignal(extra.signal, parts.signal);
     const signal = linked?.signal ?? extra.signal;
     try {
       return successResult(await tool.run(input as Record<string, unknown>, { signal, workspace: (id) => parts.connection.workspace(id) }));
@@ -58,7 +59,7 @@ export function buildServer(parts: ServerParts): Server {
       if (signal.aborted) throw error;
       return failed(tool.name, error);
     } finally {
-      linked?.unlink();
+      linked?.release();
     }
   });
 
@@ -71,26 +72,4 @@ export function buildServer(parts: ServerParts): Server {
     return errorResult(toolName, error, parts.connection.apiKey);
   }
   return server;
-}
-
-/**
- * A signal that aborts when `first` or `second` does, with its reason, and how
- * to stop following them. Written out rather than `AbortSignal.any`, which the
- * edge runtime and Node before 20.3 lack (as core's linkAbortSignal is).
- */
-function eitherSignal(first: AbortSignal, second: AbortSignal): { readonly signal: AbortSignal; unlink(): void } {
-  const controller = new AbortController();
-  const fromFirst = (): void => controller.abort(first.reason);
-  const fromSecond = (): void => controller.abort(second.reason);
-  const unlink = (): void => {
-    first.removeEventListener('abort', fromFirst);
-    second.removeEventListener('abort', fromSecond);
-  };
-  if (first.aborted) fromFirst();
-  else if (second.aborted) fromSecond();
-  else {
-    first.addEventListener('abort', fromFirst, { once: true });
-    second.addEventListener('abort', fromSecond, { once: true });
-  }
-  return { signal: controller.signal, unlink };
 }
