@@ -262,7 +262,6 @@ export class HttpClient {
     const maxRetries = definition.maxRetries ?? this.maxRetries;
     const path = this.#validateCall(method, rawPath, definition, timeout, maxRetries);
     const queryAt = path.indexOf('?');
-    const operation = `${method} ${queryAt < 0 ? path : path.slice(0, queryAt)}`;
     // The URL as a string, which fetch parses anyway: parsing and serialising it here too costs per call.
     let url: string;
     if (this.#plainURLs && queryAt < 0) {
@@ -280,7 +279,7 @@ export class HttpClient {
     let handedOff = false;
     try {
       for (let attempt = 1; ; attempt++) {
-        if (scope.ended) throw this.#endError(scope, operation);
+        if (scope.ended) throw this.#endError(scope, operationName(method, path));
         const startedAt = Date.now();
         let failure: RetryFailure;
         let error: HonchoError;
@@ -298,7 +297,7 @@ export class HttpClient {
             // The Request is built synchronously; a throw here is a malformed request, not a network failure.
             throw new HonchoValidationError(
               [{ path: 'request', message: `cannot be built (${error instanceof Error ? error.message : String(error)})` }],
-              { prefix: `Invalid request ${operation}`, cause: error },
+              { prefix: `Invalid request ${operationName(method, path)}`, cause: error },
             );
           }
           let response: Response;
@@ -326,18 +325,18 @@ export class HttpClient {
               if (scope.ended) throw error;
               throw new BodyReadFailure(error);
             }
-            return parseJSONBody(response, text, operation, secrets);
+            return parseJSONBody(response, text, method, path, secrets);
           }
           const body = await readErrorBody(response, scope, secrets);
-          error = makeAPIError({ status: response.status, body, headers: safeHeaders(response.headers, secrets), operation });
+          error = makeAPIError({ status: response.status, body, headers: safeHeaders(response.headers, secrets), operation: operationName(method, path) });
           failure = { kind: 'status', status: response.status, headers: response.headers };
         } catch (thrown) {
-          if (scope.ended) throw this.#endError(scope, operation);
+          if (scope.ended) throw this.#endError(scope, operationName(method, path));
           if (thrown instanceof HonchoError) throw thrown;
           const broke = thrown instanceof BodyReadFailure;
           const cause = broke ? thrown.cause : thrown;
           const what = broke ? 'Connection lost while reading the response body' : 'Connection error';
-          error = new APIConnectionError(redactText(`${what}: ${describeNetworkError(cause)} (${operation})`, secrets), {
+          error = new APIConnectionError(redactText(`${what}: ${describeNetworkError(cause)} (${operationName(method, path)})`, secrets), {
             cause: safeCause(cause, secrets),
           });
           failure = { kind: 'network', phase: broke ? 'response-started' : classifyNetworkError(cause) };
@@ -362,7 +361,7 @@ export class HttpClient {
         try {
           await scope.sleep(decision.delayMs);
         } catch {
-          throw this.#endError(scope, operation);
+          throw this.#endError(scope, operationName(method, path));
         }
       }
     } finally {
@@ -476,6 +475,12 @@ Object.defineProperty(HttpClient.prototype, Symbol.for('nodejs.util.inspect.cust
   },
 });
 
+/** `POST /v3/workspaces/…`, naming the call in error messages: built only when one is needed. */
+function operationName(method: HttpMethod, path: string): string {
+  const queryAt = path.indexOf('?');
+  return `${method} ${queryAt < 0 ? path : path.slice(0, queryAt)}`;
+}
+
 /** A `fetch` that throws synchronously (a hand-written mock) fails the attempt like any network error. */
 function callFetch(send: () => Promise<Response>): Promise<Response> {
   try {
@@ -515,11 +520,12 @@ function encodeBody(body: unknown): EncodedBody {
 }
 
 /** A success body read as `text`, parsed: `undefined` when blank, an {@link APIResponseError} when not JSON. */
-function parseJSONBody(response: Response, text: string, operation: string, secrets: Secrets): unknown {
+function parseJSONBody(response: Response, text: string, method: HttpMethod, path: string, secrets: Secrets): unknown {
   if (isBlank(text)) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
+    const operation = operationName(method, path);
     const contentType = response.headers.get('content-type') ?? 'no content-type';
     const excerpt = excerptOf(text, secrets);
     const what = /^\s*</.test(text)

@@ -105,13 +105,28 @@ export async function writeInBatches<TInput, TResult>(
   }
   if (items.length === 0) return [];
 
-  const { batchSize, signal } = options;
+  const { batchSize, signal, what } = options;
   const batchCount = Math.ceil(items.length / batchSize);
-  const results: (readonly TResult[] | undefined)[] = new Array<readonly TResult[] | undefined>(batchCount).fill(undefined);
   const failures: BatchFailure[] = [];
+
+  if (batchCount === 1) {
+    // The common case (one request): no worker, no copy of the input, no array of results.
+    if (signal?.aborted !== true) {
+      let outcome: BatchOutcome<TResult>;
+      try {
+        outcome = answered(await send(items, { batchIndex: 0, start: 0, signal }), items.length, 0, 0, what);
+      } catch (error) {
+        outcome = refused(error, 0, 0, items.length);
+      }
+      if (isWritten(outcome)) return [...outcome];
+      failures.push(outcome);
+    }
+    return rejectWith(buildError(items, batchSize, [undefined], failures, signal, what));
+  }
+
+  const results: (readonly TResult[] | undefined)[] = new Array<readonly TResult[] | undefined>(batchCount).fill(undefined);
   let nextBatch = 0;
   let stopped = false;
-
   const worker = async (): Promise<void> => {
     while (!stopped && nextBatch < batchCount) {
       if (signal?.aborted === true) {
@@ -120,39 +135,59 @@ export async function writeInBatches<TInput, TResult>(
       }
       const batchIndex = nextBatch++;
       const start = batchIndex * batchSize;
-      const end = Math.min(start + batchSize, items.length);
-      const batch = items.slice(start, end);
+      const batch = items.slice(start, start + batchSize);
+      let outcome: BatchOutcome<TResult>;
       try {
-        const written = await send(batch, { batchIndex, start, signal });
-        if (!Array.isArray(written) || written.length !== batch.length) {
-          const got = Array.isArray(written) ? `${written.length} results` : typeof written;
-          // The request succeeded, so something was stored; without a result per item we cannot say what.
-          failures.push({
-            batchIndex,
-            start,
-            end,
-            outcome: 'unknown',
-            error: new APIResponseError(`Sent ${batch.length} ${options.what ?? 'items'} in one request but the server answered with ${got}`),
-          });
-          stopped = true;
-          return;
-        }
-        results[batchIndex] = written;
+        // A send that throws synchronously stops the run before the next worker starts a batch.
+        outcome = answered(await send(batch, { batchIndex, start, signal }), batch.length, batchIndex, start, what);
       } catch (error) {
-        if (error instanceof BatchNotSent) failures.push({ batchIndex, start, end, outcome: 'not-written', error: error.reason });
-        else failures.push({ batchIndex, start, end, outcome: writeOutcome(error), error });
+        outcome = refused(error, batchIndex, start, start + batch.length);
+      }
+      if (isWritten(outcome)) {
+        results[batchIndex] = outcome;
+      } else {
+        failures.push(outcome);
         stopped = true;
       }
     }
   };
-  if (batchCount === 1) await worker();
-  else await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, batchCount) }, worker));
 
   if (failures.length === 0 && results.every((result) => result !== undefined)) {
-    return batchCount === 1 ? [...(results[0] as readonly TResult[])] : results.flatMap((result) => [...(result as readonly TResult[])]);
+    return results.flatMap((result) => [...(result as readonly TResult[])]);
   }
-  const error = buildError(items, batchSize, results, failures, signal, options.what);
-  // Refused before anything was sent (bad per-call options, say): an input error, thrown as one.
+  return rejectWith(buildError(items, batchSize, results, failures, signal, what));
+}
+
+/** What one batch came to: its results, or how it failed. */
+type BatchOutcome<TResult> = readonly TResult[] | BatchFailure;
+
+function isWritten<TResult>(outcome: BatchOutcome<TResult>): outcome is readonly TResult[] {
+  return Array.isArray(outcome);
+}
+
+/** A batch the server answered: its results, or an `unknown` failure when they do not match the batch item for item. */
+function answered<TResult>(written: readonly TResult[], sent: number, batchIndex: number, start: number, what: string | undefined): BatchOutcome<TResult> {
+  if (Array.isArray(written) && written.length === sent) return written;
+  const got = Array.isArray(written) ? `${written.length} results` : typeof written;
+  // The request succeeded, so something was stored; without a result per item we cannot say what.
+  return {
+    batchIndex,
+    start,
+    end: start + sent,
+    outcome: 'unknown',
+    error: new APIResponseError(`Sent ${sent} ${what ?? 'items'} in one request but the server answered with ${got}`),
+  };
+}
+
+/** A batch whose send failed: not written when it never left ({@link BatchNotSent}), otherwise as the error says. */
+function refused(error: unknown, batchIndex: number, start: number, end: number): BatchFailure {
+  if (error instanceof BatchNotSent) return { batchIndex, start, end, outcome: 'not-written', error: error.reason };
+  return { batchIndex, start, end, outcome: writeOutcome(error), error };
+}
+
+/** The batch error, or its cause when the write was refused as an input error before anything was sent (bad per-call options, say). */
+function rejectWith<TInput, TResult>(error: BatchWriteError<TInput, TResult>): never {
   if (error.written.length === 0 && error.unknown.length === 0 && HonchoValidationError.isInstance(error.cause)) throw error.cause;
   throw error;
 }

@@ -1,6 +1,15 @@
 import { APIUserAbortError, raceSignal } from '@honcho-ai/core';
 
 /**
+ * What an ensure returns once its action has succeeded: always this one
+ * promise, so a hot path can skip awaiting it (`if (ready !== ALREADY_DONE)
+ * await ready`), which saves a turn of the microtask queue per call.
+ *
+ * @internal
+ */
+export const ALREADY_DONE: Promise<void> = Promise.resolve();
+
+/**
  * Wraps an async action so concurrent callers share one run, a success is
  * remembered, and a failure is forgotten: the next caller tries again. (The
  * 2.5 SDK cached the first promise forever, so one network blip during the
@@ -17,7 +26,7 @@ export function ensureOnce(action: () => Promise<void>): (options?: { signal?: A
   let done = false;
   let inFlight: Promise<void> | undefined;
   return (options) => {
-    if (done) return Promise.resolve();
+    if (done) return ALREADY_DONE;
     const signal = options?.signal;
     if (signal?.aborted) return Promise.reject(new APIUserAbortError('Request was aborted', { cause: signal.reason }));
     inFlight ??= action().then(

@@ -4,7 +4,8 @@
  * output, schema conversion, the server's subset rules and the answer
  * parser), streamed answers (event-stream parsing, `DialecticStream`), file
  * uploads, session and peer context, summaries, scopes and the bodies of
- * `ConclusionsView`, `WorkspaceConclusions` and `Webhooks` methods.
+ * `ConclusionsView`, `WorkspaceConclusions` and `Webhooks` methods, and
+ * issuing keys.
  *
  * One module rather than one per feature: a bundler puts the code these share
  * with the rest of the sdk in a chunk of its own, so every separate lazy
@@ -25,3 +26,4 @@ export { executeChat, executeChatStream } from '../chat/execute-chat.js';
 export { ConclusionsViewCalls } from '../conclusions/conclusions-view-calls.js';
 export { workspaceConclusionsCalls } from '../conclusions/workspace-conclusions-calls.js';
 export { webhooksCalls } from '../webhooks/webhooks-calls.js';
+export { createKey } from '../keys/create-key.js';

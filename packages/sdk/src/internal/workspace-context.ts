@@ -1,4 +1,5 @@
 import type { HttpClient } from '@honcho-ai/core';
+import { ALREADY_DONE } from './ensure-once.js';
 
 /**
  * What every resource object (peer, session, scope, conclusions) needs to make
@@ -31,6 +32,6 @@ export function contextFrom(
     workspaceId,
     // The options carry the caller's signal, so an abort ends the wait for the workspace (a 2.5-style
     // callback taking no arguments simply ignores them).
-    ensureWorkspace: ensureWorkspace ? (options) => ensureWorkspace(options) : () => Promise.resolve(),
+    ensureWorkspace: ensureWorkspace ? (options) => ensureWorkspace(options) : () => ALREADY_DONE,
   };
 }

@@ -53,6 +53,7 @@ import { peerAdditionToWire, peerRemovalIds, type PeerAddition, type PeerRemoval
 import type { SessionContext } from './session-context.js';
 import type { SessionSummaries } from './summary.js';
 import { loadOnDemand } from '../internal/load-on-demand.js';
+import { ALREADY_DONE } from '../internal/ensure-once.js';
 
 /**
  * A message as `session.addMessages()` takes it: a {@link MessageInput}
@@ -144,6 +145,8 @@ export class Session {
   #createdAt: string | undefined;
   #isActive: boolean | undefined;
   #raw: SessionResponse | undefined;
+  /** `/v3/workspaces/…/sessions/…`, encoded on first use (see #path). */
+  #root: string | undefined;
 
   static {
     attachWire = (session, wire) => session.#remember(wire);
@@ -176,7 +179,7 @@ export class Session {
     this.#context = {
       http,
       workspaceId,
-      ensureWorkspace: ensureWorkspace ? (options) => ensureWorkspace(options) : () => Promise.resolve(),
+      ensureWorkspace: ensureWorkspace ? (options) => ensureWorkspace(options) : () => ALREADY_DONE,
     };
     this.#metadata = metadata;
     this.#configuration = configuration;
@@ -359,7 +362,8 @@ export class Session {
     const budget = new CallBudget(options.timeout, options.signal);
     try {
       try {
-        await this.#context.ensureWorkspace({ signal: budget.signal });
+        const ready = this.#context.ensureWorkspace({ signal: budget.signal });
+        if (ready !== ALREADY_DONE) await ready;
       } catch (error) {
         // No message was sent: say so in the same terms as any other failure.
         throw new BatchWriteError<MessageAdditionItem, Message>(
@@ -675,7 +679,12 @@ export class Session {
 
   // ---------------------------------------------------------------------------
 
-  #path(suffix: string, params: PathParams = {}): string {
+  #path(suffix: string, params?: PathParams): string {
+    if (params === undefined) {
+      // The session's own route, encoded once: addMessages builds it on every call.
+      this.#root ??= buildPath('/v3/workspaces/{workspace_id}/sessions/{session_id}', { workspace_id: this.workspaceId, session_id: this.id });
+      return this.#root + suffix;
+    }
     return buildPath(`/v3/workspaces/{workspace_id}/sessions/{session_id}${suffix}`, {
       workspace_id: this.workspaceId,
       session_id: this.id,
