@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CallScope } from './call-scope.js';
 
+// Abort and close latency is measured in bench/ (the break row); a test only tells "reacts to the abort"
+// from "waits for the server or a timeout", so its bound is one only such a wait would exceed.
+const PROMPTLY_MS = 1_000;
+
 const never = new Promise<never>(() => undefined);
 
 describe('CallScope', () => {
@@ -18,7 +22,7 @@ describe('CallScope', () => {
     const raced = scope.race(never);
     setTimeout(() => controller.abort(), 5);
     await expect(raced).rejects.toBeDefined();
-    expect(Date.now() - started).toBeLessThan(100);
+    expect(Date.now() - started).toBeLessThan(PROMPTLY_MS);
     expect(scope.ended).toBe('user');
     scope.dispose();
   });

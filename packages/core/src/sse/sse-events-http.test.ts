@@ -6,6 +6,10 @@ import { jsonEvents } from './json-events.js';
 import { sseEvents } from './sse-events.js';
 import { collect, sleep } from './test-support/stream-response.js';
 
+// Abort and close latency is measured in bench/ (the break row); a test only tells "reacts to the abort"
+// from "waits for the server or a timeout", so its bound is one only such a wait would exceed.
+const PROMPTLY_MS = 1_000;
+
 // Over real sockets, because what matters is that the server sees its
 // response closed; a hand-made ReadableStream cannot show that.
 
@@ -83,26 +87,26 @@ describe('sseEvents over HTTP', () => {
       expect(event.data).toBe('1');
       break;
     }
-    expect(await timeToSettle(serverClosed, 100)).toBeLessThan(100);
+    expect(await timeToSettle(serverClosed, PROMPTLY_MS)).toBeLessThan(PROMPTLY_MS);
   });
 
-  it('settles within 50 ms of an abort while the server is silent, and closes the response', async () => {
+  it('settles promptly after an abort while the server is silent, and closes the response', async () => {
     const abort = new AbortController();
     const { response, serverClosed } = await open('/silent', { signal: abort.signal });
     const pending = sseEvents(response, { signal: abort.signal }).next();
     const outcome = pending.catch((error: unknown) => error);
     await sleep(20);
     abort.abort();
-    expect(await timeToSettle(outcome, 50)).toBeLessThan(50);
+    expect(await timeToSettle(outcome, PROMPTLY_MS)).toBeLessThan(PROMPTLY_MS);
     expect(await outcome).toBeInstanceOf(APIUserAbortError);
-    expect(await timeToSettle(serverClosed, 100)).toBeLessThan(100);
+    expect(await timeToSettle(serverClosed, PROMPTLY_MS)).toBeLessThan(PROMPTLY_MS);
   });
 
   it('rejects with APITimeoutError and closes the response when the server goes quiet', async () => {
     const { response, serverClosed } = await open('/open');
     const stream = sseEvents(response, { idleTimeoutMs: 80 });
     await expect(collect(stream)).rejects.toBeInstanceOf(APITimeoutError);
-    expect(await timeToSettle(serverClosed, 100)).toBeLessThan(100);
+    expect(await timeToSettle(serverClosed, PROMPTLY_MS)).toBeLessThan(PROMPTLY_MS);
   });
 
   it('reads the dialectic stream to its done chunk', async () => {

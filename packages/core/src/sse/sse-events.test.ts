@@ -18,6 +18,10 @@ import {
   toBytes,
 } from './test-support/stream-response.js';
 
+// Abort and close latency is measured in bench/ (the break row); a test only tells "reacts to the abort"
+// from "waits for the server or a timeout", so its bound is one only such a wait would exceed.
+const PROMPTLY_MS = 1_000;
+
 const data = (events: ServerSentEvent[]): string[] => events.map((event) => event.data);
 
 async function eventsOf(chunks: Iterable<string | Uint8Array>): Promise<ServerSentEvent[]> {
@@ -189,7 +193,7 @@ describe('sseEvents cancellation', () => {
     const abortedAt = performance.now();
     abort.abort();
     const outcome = await pending;
-    expect(performance.now() - abortedAt).toBeLessThan(50);
+    expect(performance.now() - abortedAt).toBeLessThan(PROMPTLY_MS);
     expect(outcome).toBeInstanceOf(APIUserAbortError);
     expect(controlled.cancelled).toBe(true);
     expect(await stream.next()).toEqual({ done: true, value: undefined });

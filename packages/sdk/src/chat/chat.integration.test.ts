@@ -7,6 +7,10 @@ import { z as z3 } from 'zod3';
 import { Honcho } from '../client/honcho.js';
 import { DialecticStream } from './dialectic-stream.js';
 
+// Abort and close latency is measured in bench/ (the break row); a test only tells "reacts to the abort"
+// from "waits for the server or a timeout", so its bound is one only such a wait would exceed.
+const PROMPTLY_MS = 1_000;
+
 const WORKSPACE = 'chat-it';
 
 const SEED = {
@@ -183,7 +187,7 @@ describe('peer chat streaming', () => {
     expect(prefs?.favorite_food).toMatch(/sushi/i);
   });
 
-  it('abort mid-stream cancels within 50 ms', async () => {
+  it('abort mid-stream cancels promptly', async () => {
     emulator.faults.set({ match: { path: '/chat$' }, stallStreamAfterChunks: 1 });
     const alice = await honcho.peer('alice');
     const stream = await alice.chatStream('What food does alice like?');
@@ -193,7 +197,7 @@ describe('peer chat streaming', () => {
     const started = Date.now();
     stream.abort();
     await expect(pending).rejects.toBeInstanceOf(APIUserAbortError);
-    expect(Date.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(PROMPTLY_MS);
   });
 
   it('a stream cut mid-way is APIConnectionError', async () => {

@@ -18,6 +18,10 @@ import {
   type ChatServer,
 } from './test-support/chat-server.js';
 
+// Abort and close latency is measured in bench/ (the break row); a test only tells "reacts to the abort"
+// from "waits for the server or a timeout", so its bound is one only such a wait would exceed.
+const PROMPTLY_MS = 1_000;
+
 const serve = useChatServers();
 
 /** A server that streams `deltas` and the final event. */
@@ -142,7 +146,7 @@ describe('cancellation', () => {
     await expect(stream.finalText()).rejects.toBeInstanceOf(APIUserAbortError);
   });
 
-  it('abort() settles a pending read within 50 ms and closes the response', async () => {
+  it('abort() settles a pending read promptly and closes the response', async () => {
     const server = await serve(stalling(['a']));
     const stream = await open(server);
     const iterator = stream[Symbol.asyncIterator]();
@@ -151,7 +155,7 @@ describe('cancellation', () => {
     const started = Date.now();
     setTimeout(() => stream.abort(), 20);
     await expect(pending).rejects.toBeInstanceOf(APIUserAbortError);
-    expect(Date.now() - started - 20).toBeLessThan(50);
+    expect(Date.now() - started - 20).toBeLessThan(PROMPTLY_MS);
     await server.requests[0]!.clientClosed;
     expect(() => stream.abort()).not.toThrow();
   });
@@ -181,7 +185,7 @@ describe('cancellation', () => {
     expect(stream.completed).toBe(false);
   });
 
-  it("the caller's signal cancels mid-stream within 50 ms", async () => {
+  it("the caller's signal cancels mid-stream promptly", async () => {
     const server = await serve(stalling(['a']));
     const controller = new AbortController();
     const stream = await open(server, { signal: controller.signal });
@@ -191,7 +195,7 @@ describe('cancellation', () => {
     const started = Date.now();
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(APIUserAbortError);
-    expect(Date.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(PROMPTLY_MS);
     await server.requests[0]!.clientClosed;
   });
 
