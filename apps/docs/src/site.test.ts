@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { checkLinks, htmlFiles, type BrokenLink } from './check-links.js';
 import { extractRegion } from './include-code.js';
-import { EXAMPLES_SRC } from './paths.js';
+import { EXAMPLES_SRC, REPO_ROOT } from './paths.js';
 import { apiUrl, GUIDES, guideUrl, htmlFileOf, PACKAGES, SITE_NAME } from './site-map.js';
 import { buildSiteForTest, textOfHtml, type BuiltSite } from './test-support.js';
 
@@ -96,6 +96,24 @@ describe('the docs site build (VitePress)', () => {
     const sdk = read(`${apiUrl('@honcho-ai/sdk')}classes/Honcho`);
     expect(sdk).toContain(`href="${apiUrl('@honcho-ai/sdk')}classes/Peer"`);
     expect(read('/api/')).toContain(`href="${apiUrl('@honcho-ai/sdk')}"`);
+  });
+
+  it('links every "Defined in" of the API reference to the file and line on GitHub, under its package', () => {
+    const pages = htmlFiles(site.outDir).filter((page) => relative(site.outDir, page).startsWith('api/'));
+    const sourceLinks = pages.flatMap((page) =>
+      [...readFileSync(page, 'utf8').matchAll(/href="https:\/\/github\.com\/plastic-labs\/honcho-typescript\/blob\/main\/([^"#]+)#L(\d+)"/g)].map((match) => ({
+        page: relative(site.outDir, page),
+        file: match[1] ?? '',
+        line: Number(match[2]),
+      })),
+    );
+    expect(sourceLinks.length).toBeGreaterThan(pages.length);
+    const wrong = sourceLinks.filter(({ file, line }) => {
+      if (!/^packages\/[\w-]+\/src\//.test(file)) return true;
+      const path = join(REPO_ROOT, file);
+      return !existsSync(path) || readFileSync(path, 'utf8').split('\n').length < line;
+    });
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 
   it('has no broken internal link or anchor, in the guides, the landing page and the API reference', () => {

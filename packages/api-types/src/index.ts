@@ -103,7 +103,7 @@ export type KeyResponse = components['schemas']['KeyResponse'];
 /** Dialectic effort: `minimal` to `max`. */
 export type ReasoningLevel = components['schemas']['ReasoningLevel'];
 /**
- * Every {@link ReasoningLevel}, least effort first: the one list of them at
+ * Every `ReasoningLevel`, least effort first: the one list of them at
  * runtime, for validating input and for tool schemas. A test keeps it equal to
  * the document's enum.
  */
