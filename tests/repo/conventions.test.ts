@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromRoot, repoRoot, runtimeSourceFiles, workspacePackages } from './workspace.js';
@@ -60,5 +60,24 @@ describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_
   it('is scoped and versioned by changesets', () => {
     expect(pkg.manifest.name).toMatch(/^@honcho-ai\//);
     expect(pkg.manifest.private).not.toBe(true);
+  });
+});
+
+describe('test projects', () => {
+  // A project the root vitest.config.ts names by folder does not inherit the root's test options,
+  // so a project without its own timeouts runs with vitest's 5 s default.
+  const projectConfigs = ['packages', 'apps', 'tests']
+    .flatMap((folder) => readdirSync(join(repoRoot, folder)).map((name) => join(folder, name, 'vitest.config.ts')))
+    .concat('bench/vitest.config.ts')
+    .filter((path) => existsSync(join(repoRoot, path)));
+
+  it('are all found', () => {
+    expect(projectConfigs.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it.each(projectConfigs)('%s sets its own test and hook timeouts', (path) => {
+    const config = readFileSync(join(repoRoot, path), 'utf8');
+    expect(config).toMatch(/\btestTimeout: \d[\d_]*,/);
+    expect(config).toMatch(/\bhookTimeout: \d[\d_]*,/);
   });
 });
