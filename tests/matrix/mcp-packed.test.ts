@@ -45,7 +45,7 @@ const nodeRuntimes = RUNTIMES.filter((runtime) => runtime.label.startsWith('Node
 describe('the packed honcho-mcp command over stdio', () => {
   it('is linked into node_modules/.bin as the package manifest declares, executable', () => {
     const bin = join(packedFixtures().fixtures.esm.dir, 'node_modules', '.bin', 'honcho-mcp');
-    expect(readlinkSync(bin)).toBe('../@honcho-ai/mcp/dist/bin.js');
+    expect(readlinkSync(bin)).toBe('../@honcho-ai/mcp/bin/honcho-mcp.js');
     expect(() => accessSync(bin, constants.X_OK)).not.toThrow();
   });
 

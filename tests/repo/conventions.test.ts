@@ -57,6 +57,14 @@ describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_
     expect(packedByMatrix).toContain(pkg.folder);
   });
 
+  it('has its commands (bin) in committed files, so installing before a build links them without a warning', () => {
+    const bins = typeof pkg.manifest.bin === 'string' ? [pkg.manifest.bin] : Object.values(pkg.manifest.bin ?? {});
+    for (const bin of bins) {
+      expect(bin, `${bin} is build output`).not.toMatch(/^(\.\/)?dist\//);
+      expect(existsSync(join(pkg.dir, bin)), `${bin} exists`).toBe(true);
+    }
+  });
+
   it('is scoped and versioned by changesets', () => {
     expect(pkg.manifest.name).toMatch(/^@honcho-ai\//);
     expect(pkg.manifest.private).not.toBe(true);

@@ -15,6 +15,7 @@ export interface WorkspacePackage {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
     engines?: Record<string, string>;
+    bin?: string | Record<string, string>;
   };
 }
 

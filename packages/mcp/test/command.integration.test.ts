@@ -1,5 +1,8 @@
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
@@ -7,6 +10,7 @@ import { CLI_FLAGS } from '../src/cli/cli-options.js';
 import { BIN_PATH, connectHttp, resultJson } from '../src/test-support/mcp-clients.js';
 
 const run = promisify(execFile);
+const LAUNCHER = fileURLToPath(new URL('../bin/honcho-mcp.js', import.meta.url));
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string; bin: Record<string, string> };
 
 /** Runs the built command to its end; resolves with its exit code and output. */
@@ -21,9 +25,34 @@ async function command(args: readonly string[], env: Record<string, string> = {}
 }
 
 describe('the honcho-mcp command', () => {
-  it('is the package’s bin, and its file starts with a Node shebang', () => {
-    expect(manifest.bin).toEqual({ 'honcho-mcp': './dist/bin.js' });
+  it('is the package’s bin: a committed launcher of the built program, both starting with a Node shebang', () => {
+    expect(manifest.bin).toEqual({ 'honcho-mcp': './bin/honcho-mcp.js' });
+    expect(readFileSync(LAUNCHER, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
     expect(readFileSync(BIN_PATH, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('runs the built program through the launcher, as an installed bin does', async () => {
+    const { stdout } = await run(process.execPath, [LAUNCHER, '--version'], { timeout: 20_000 });
+    expect(stdout.trim()).toBe(manifest.version);
+  });
+
+  it('says how to build it when the program is not built, writing nothing to stdout', async () => {
+    // The launcher alone, where no dist/ is beside it: what a fresh clone has before its first build.
+    const unbuilt = mkdtempSync(join(tmpdir(), 'honcho-mcp-unbuilt-'));
+    try {
+      mkdirSync(join(unbuilt, 'bin'));
+      copyFileSync(LAUNCHER, join(unbuilt, 'bin', 'honcho-mcp.js'));
+      const failed = await run(process.execPath, [join(unbuilt, 'bin', 'honcho-mcp.js')], { timeout: 20_000 }).then(
+        () => undefined,
+        (error: unknown) => error as { code: number; stdout: string; stderr: string },
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stdout).toBe('');
+      expect(failed?.stderr).toContain('the command is not built yet');
+      expect(failed?.stderr).toContain('--filter @honcho-ai/mcp build');
+    } finally {
+      rmSync(unbuilt, { recursive: true, force: true });
+    }
   });
 
   it('prints its help, listing every flag, and exits 0', async () => {

@@ -33,7 +33,7 @@ export interface McpClientResult {
 export function honchoMcpBin(): string {
   const manifestPath = createRequire(import.meta.url).resolve('@honcho-ai/mcp/package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: Record<string, string> };
-  return join(dirname(manifestPath), manifest.bin['honcho-mcp'] ?? 'dist/bin.js');
+  return join(dirname(manifestPath), manifest.bin['honcho-mcp'] ?? 'bin/honcho-mcp.js');
 }
 
 /** The text of a tool result (the server answers with one text block). */
