@@ -12,10 +12,10 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { serveStatic, type StaticServer } from '@honcho-ai/examples/browser-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchPage, type PageWatch } from './browser/page-watch.js';
 import { summarizePng } from './browser/png.js';
-import { serveSite, type SiteServer } from './browser/serve-site.js';
 import { shareChromium, type SharedChromium } from './browser/shared-chromium.js';
 import { apiUrl, GUIDES, guideUrl, PACKAGES, SITE_NAME } from './site-map.js';
 import { buildSiteForTest, type BuiltSite } from './test-support.js';
@@ -40,7 +40,7 @@ const NOT_FOUND_PATH = '/no-such-page';
 const TOUR = ['/', ...GUIDE_PAGES.map((guide) => guide.path), '/api/', ...PACKAGES.map((entry) => apiUrl(entry.name)), CHAT_ENTRY.path];
 
 let site: BuiltSite | undefined;
-let server: SiteServer;
+let server: StaticServer;
 let chromium: SharedChromium;
 
 beforeAll(async () => {
@@ -48,7 +48,8 @@ beforeAll(async () => {
   // Without a browser every test fails at once (or, asked to skip, passes): no site to build for them.
   if (!(await chromium.ready.catch(() => undefined))) return;
   site = buildSiteForTest();
-  server = await serveSite(site.outDir);
+  // As a static host serves a VitePress site built with clean URLs, with its 404 page.
+  server = await serveStatic(site.outDir, { cleanUrls: true, notFoundPage: '404.html' });
 }, 600_000);
 afterAll(async () => {
   await chromium?.release();

@@ -6,7 +6,7 @@
  * playwright does not report as a page request).
  */
 import type { Page } from 'playwright-core';
-import type { SiteServer } from './serve-site.js';
+import type { StaticServer } from '@honcho-ai/examples/browser-testing';
 
 export interface PageWatch {
   /** Problems seen since the last `take()`, and forgets them; `expected404` is the one path allowed to answer 404. */
@@ -17,7 +17,7 @@ export interface PageWatch {
  * Watches `page` from now on. The browser asks for /favicon.ico on its own where a page declares no icon;
  * `ignoreFavicon` leaves that answer out, for the tests that check something else than the page's load.
  */
-export function watchPage(page: Page, server: SiteServer, { ignoreFavicon = false }: { ignoreFavicon?: boolean } = {}): PageWatch {
+export function watchPage(page: Page, server: StaticServer, { ignoreFavicon = false }: { ignoreFavicon?: boolean } = {}): PageWatch {
   const problems: string[] = [];
   let seen = server.log.length;
   const origin = new URL(server.url).origin;
