@@ -57,9 +57,9 @@ export function sourcesFingerprint(): string {
   return hash.digest('hex');
 }
 
-/** True when dist/ holds a finished build of the sources as they are now. */
-export function isBuildCurrent(): boolean {
-  return existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8').trim() === sourcesFingerprint();
+/** True when dist/ holds a finished build of the sources whose fingerprint is given (by default, the sources as they are now). */
+export function isBuildCurrent(fingerprint: string = sourcesFingerprint()): boolean {
+  return existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8').trim() === fingerprint;
 }
 
 function run(label: string, command: string, args: readonly string[], cwd: string): number {
@@ -136,8 +136,9 @@ export interface DocsBuild {
 export function buildDocs(options: { readonly reuse?: boolean } = {}): DocsBuild {
   if (options.reuse && isBuildCurrent()) return { outDir: OUT_DIR, seconds: undefined };
   return withBuildLock(() => {
+    // Hashed once here: a build that finished while this one waited for the lock is reused.
     const fingerprint = sourcesFingerprint();
-    if (options.reuse && isBuildCurrent()) return { outDir: OUT_DIR, seconds: undefined };
+    if (options.reuse && isBuildCurrent(fingerprint)) return { outDir: OUT_DIR, seconds: undefined };
     rmSync(STAMP_FILE, { force: true });
     const bin = (name: string) => join(DOCS_ROOT, 'node_modules', '.bin', name);
     // Run from the root, so typedoc finds the repository's typedoc.json and its relative paths.
