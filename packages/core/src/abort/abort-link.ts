@@ -31,28 +31,25 @@ export interface AbortLink {
 export function linkAbortSignal(...parents: readonly (AbortSignal | undefined)[]): AbortLink {
   const controller = new AbortController();
   const followed: [AbortSignal, () => void][] = [];
-  const release = (): void => {
+  // Removing the listener of a parent that just fired too is harmless, and leaves none holding one.
+  const unfollow = (): void => {
     for (const [parent, follow] of followed) parent.removeEventListener('abort', follow);
     followed.length = 0;
-    controller.abort();
+  };
+  const end = (reason?: unknown): void => {
+    unfollow();
+    controller.abort(reason);
   };
   for (const parent of parents) {
     if (parent === undefined) continue;
     if (parent.aborted) {
       // Already over: the first aborted parent names the reason, and nothing needs following.
-      for (const [other, follow] of followed) other.removeEventListener('abort', follow);
-      followed.length = 0;
-      controller.abort(parent.reason);
+      end(parent.reason);
       break;
     }
-    const follow = (): void => {
-      // Removing the one that fired too is harmless, and leaves no parent holding a listener.
-      for (const [other, listener] of followed) other.removeEventListener('abort', listener);
-      followed.length = 0;
-      controller.abort(parent.reason);
-    };
+    const follow = (): void => end(parent.reason);
     parent.addEventListener('abort', follow, { once: true });
     followed.push([parent, follow]);
   }
-  return { signal: controller.signal, release };
+  return { signal: controller.signal, release: () => end() };
 }
