@@ -56,4 +56,4 @@ export {
   ServerError,
   StructuredOutputError,
   UnprocessableEntityError,
-} from '@honcho-ai/core';
+} from '@honcho-ai/sdk-core';

@@ -1,4 +1,4 @@
-import { describeValue as describe, honchoIdIssues as idIssues } from '@honcho-ai/core';
+import { describeValue as describe, honchoIdIssues as idIssues } from '@honcho-ai/sdk-core';
 import { HonchoValidationError } from '@honcho-ai/sdk';
 
 /** One field that failed validation and why (the shape `HonchoValidationError` reports). */
@@ -10,7 +10,7 @@ export interface Issue {
 // Ids, integers and value descriptions follow the same rules and messages as the SDK's (from core), so a
 // bad id fails when the middleware is built, not on the first request.
 export { describe, idIssues };
-export { integerIssues } from '@honcho-ai/core';
+export { integerIssues } from '@honcho-ai/sdk-core';
 
 /** Problems with an optional id. */
 export function optionalIdIssues(value: unknown, path: string): Issue[] {

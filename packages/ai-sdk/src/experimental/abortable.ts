@@ -1,4 +1,4 @@
-import { raceSignal } from '@honcho-ai/core';
+import { raceSignal } from '@honcho-ai/sdk-core';
 
 /**
  * `promise`, or a rejection with `reason()` as soon as `signal` aborts, for

@@ -1,4 +1,4 @@
-import { readEnv } from '@honcho-ai/core';
+import { readEnv } from '@honcho-ai/sdk-core';
 import { Honcho, type HonchoConfig } from '@honcho-ai/sdk';
 import type { Issue } from '../config/input-issues.js';
 

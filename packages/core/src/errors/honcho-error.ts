@@ -4,7 +4,7 @@
  * duplicate copies of this package, so checks keep working where `instanceof`
  * on a class identity would not.
  */
-const ERROR_KINDS: unique symbol = Symbol.for('@honcho-ai/core/error-kinds') as never;
+const ERROR_KINDS: unique symbol = Symbol.for('@honcho-ai/sdk-core/error-kinds') as never;
 
 /** Options every Honcho error accepts. */
 export interface HonchoErrorOptions {

@@ -132,7 +132,7 @@ describe('error classes', () => {
     // A plain object carrying the registered marker stands for an error built by another copy.
     const foreign = runInNewContext(`
       const e = new Error('x');
-      Object.defineProperty(e, Symbol.for('@honcho-ai/core/error-kinds'), { value: ['NotFoundError', 'APIError', 'HonchoError'] });
+      Object.defineProperty(e, Symbol.for('@honcho-ai/sdk-core/error-kinds'), { value: ['NotFoundError', 'APIError', 'HonchoError'] });
       e;
     `) as unknown;
     expect(foreign instanceof Error).toBe(false);
@@ -166,7 +166,7 @@ describe('error classes', () => {
 
   it('serialise without their internal marker', () => {
     const error = makeAPIError({ status: 404, body: { detail: 'gone' }, headers: headers() });
-    expect(Object.keys(error)).not.toContain('Symbol(@honcho-ai/core/error-kinds)');
+    expect(Object.keys(error)).not.toContain('Symbol(@honcho-ai/sdk-core/error-kinds)');
     expect(inspect(error)).toContain('NotFoundError');
   });
 

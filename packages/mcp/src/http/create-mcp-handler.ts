@@ -1,4 +1,4 @@
-import { bearerToken } from '@honcho-ai/core';
+import { bearerToken } from '@honcho-ai/sdk-core';
 import { HonchoValidationError } from '@honcho-ai/sdk';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';

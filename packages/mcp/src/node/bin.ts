@@ -3,7 +3,7 @@
 // only this file reads the process, the terminal and the network.
 import { serve, type ServerType } from '@hono/node-server';
 import { HonchoError, type HonchoConfig } from '@honcho-ai/sdk';
-import type { LogSink } from '@honcho-ai/core';
+import type { LogSink } from '@honcho-ai/sdk-core';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { cliHelp, CliUsageError, parseCliOptions, type CliOptions } from '../cli/cli-options.js';
 import { createMcpHandler, type McpHandler } from '../http/create-mcp-handler.js';

@@ -1,4 +1,4 @@
-import { linkAbortSignal } from '@honcho-ai/core';
+import { linkAbortSignal } from '@honcho-ai/sdk-core';
 import { toolInputError, toolInputIssues } from '@honcho-ai/sdk';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';

@@ -1,4 +1,4 @@
-import { redactText } from '@honcho-ai/core';
+import { redactText } from '@honcho-ai/sdk-core';
 import { HonchoError } from '@honcho-ai/sdk';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 

@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_API_KEY, openAIClientOptions } from './openai-client-options.js';

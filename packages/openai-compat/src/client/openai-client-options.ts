@@ -1,4 +1,4 @@
-import { REDACTED, resolveConfig, type ClientOptions } from '@honcho-ai/core';
+import { REDACTED, resolveConfig, type ClientOptions } from '@honcho-ai/sdk-core';
 import { honchoHeaders, type HonchoHeaderOptions } from '../headers/honcho-headers.js';
 
 /**

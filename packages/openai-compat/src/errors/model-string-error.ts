@@ -1,4 +1,4 @@
-import { HonchoValidationError, type InputIssue } from '@honcho-ai/core';
+import { HonchoValidationError, type InputIssue } from '@honcho-ai/sdk-core';
 
 /**
  * A model string is not `workspace/{workspace_id}/peer/{peer_id}`, or one of

@@ -1,5 +1,5 @@
 import type { ChatCompletionErrorResponse } from '@honcho-ai/api-types';
-import { HonchoError } from '@honcho-ai/core';
+import { HonchoError } from '@honcho-ai/sdk-core';
 
 /** The `type` of an OpenAI error body. OpenAI's own values, plus whatever a server sends. */
 export type OpenAIErrorType = 'invalid_request_error' | 'authentication_error' | 'permission_error' | 'not_found_error' | 'rate_limit_error' | 'server_error' | (string & {});

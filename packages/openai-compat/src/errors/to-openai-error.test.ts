@@ -6,7 +6,7 @@ import {
   HonchoValidationError,
   makeAPIError,
   SchemaValidationError,
-} from '@honcho-ai/core';
+} from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { OpenAICompatError } from './openai-compat-error.js';
 import { toOpenAIError } from './to-openai-error.js';

@@ -7,7 +7,7 @@ import {
   HonchoValidationError,
   SchemaValidationError,
   UnprocessableEntityError,
-} from '@honcho-ai/core';
+} from '@honcho-ai/sdk-core';
 import { OpenAICompatError, type OpenAICompatErrorOptions } from './openai-compat-error.js';
 
 /**

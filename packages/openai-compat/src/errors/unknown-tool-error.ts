@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 
 /**
  * A tool call named a tool that is not one of Honcho's. Thrown by the

@@ -1,4 +1,4 @@
-import { bearerToken, type HttpClient } from '@honcho-ai/core';
+import { bearerToken, type HttpClient } from '@honcho-ai/sdk-core';
 import { Honcho, type HonchoConfig } from '@honcho-ai/sdk';
 import { NO_API_KEY } from '../client/openai-client-options.js';
 import { OpenAICompatError } from '../errors/openai-compat-error.js';

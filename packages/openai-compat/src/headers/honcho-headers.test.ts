@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { honchoHeaders, isReasoningLevel, REASONING_LEVELS } from './honcho-headers.js';
 

@@ -1,5 +1,5 @@
 import { REASONING_LEVELS } from '@honcho-ai/api-types';
-import { HonchoValidationError, type InputIssue } from '@honcho-ai/core';
+import { HonchoValidationError, type InputIssue } from '@honcho-ai/sdk-core';
 import type { ReasoningLevel } from '@honcho-ai/sdk';
 import { honchoIdIssues } from '../model/honcho-id.js';
 
@@ -38,7 +38,7 @@ export interface HonchoHeaderOptions {
  *   { headers: honchoHeaders({ target: 'bob', session: 'support-42', reasoningLevel: 'medium' }) },
  * );
  * ```
- * @throws `HonchoValidationError` (from `@honcho-ai/core`) naming `session`, `target` or
+ * @throws `HonchoValidationError` (from `@honcho-ai/sdk-core`) naming `session`, `target` or
  *   `reasoningLevel` when an id breaks Honcho's rules or the level is unknown.
  */
 export function honchoHeaders(options: HonchoHeaderOptions = {}): Record<string, string> {

@@ -1,4 +1,4 @@
-import { APIConnectionError, APIUserAbortError } from '@honcho-ai/core';
+import { APIConnectionError, APIUserAbortError } from '@honcho-ai/sdk-core';
 import { DialecticStream } from '@honcho-ai/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { toChatCompletionEventStream } from './chat-completion-event-stream.js';

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@honcho-ai/core';
+import type { JsonSchema } from '@honcho-ai/sdk-core';
 import type { ReasoningLevel } from '@honcho-ai/sdk';
 import { OpenAICompatError } from '../errors/openai-compat-error.js';
 import {

@@ -1,4 +1,4 @@
-import { honchoIdIssues, HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN } from '@honcho-ai/core';
+import { honchoIdIssues, HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN } from '@honcho-ai/sdk-core';
 
 // The id rule and its messages come from core, shared with the SDK and the AI SDK integration; the
 // constants stay exported here because this package published them first.

@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { Honcho } from '@honcho-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { ModelStringError } from '../errors/model-string-error.js';

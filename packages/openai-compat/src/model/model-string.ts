@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import { ModelStringError } from '../errors/model-string-error.js';
 import { honchoIdIssues, shorten } from './honcho-id.js';
 

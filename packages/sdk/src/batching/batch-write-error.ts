@@ -1,4 +1,4 @@
-import { HonchoError } from '@honcho-ai/core';
+import { HonchoError } from '@honcho-ai/sdk-core';
 import type { WriteOutcome } from './write-outcome.js';
 
 /** One input item and its position in the caller's input. */

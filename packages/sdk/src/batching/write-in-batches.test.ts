@@ -7,7 +7,7 @@ import {
   InternalServerError,
   ServerError,
   UnprocessableEntityError,
-} from '@honcho-ai/core';
+} from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { BatchNotSent, BatchWriteError, writeInBatches, type BatchContext } from './index.js';
 

@@ -1,4 +1,4 @@
-import { APIResponseError, APIUserAbortError, HonchoError, HonchoValidationError } from '@honcho-ai/core';
+import { APIResponseError, APIUserAbortError, HonchoError, HonchoValidationError } from '@honcho-ai/sdk-core';
 import { InputIssues, integerIssues } from '../validation/input-issues.js';
 import { BatchWriteError, type BatchFailure, type BatchItem } from './batch-write-error.js';
 import { writeOutcome } from './write-outcome.js';

@@ -12,7 +12,7 @@ import {
   RateLimitError,
   ServerError,
   UnprocessableEntityError,
-} from '@honcho-ai/core';
+} from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { writeOutcome } from './write-outcome.js';
 

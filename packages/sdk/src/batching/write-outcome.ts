@@ -1,4 +1,4 @@
-import { APIConnectionError, APITimeoutError, classifyNetworkError, HonchoError, HonchoValidationError } from '@honcho-ai/core';
+import { APIConnectionError, APITimeoutError, classifyNetworkError, HonchoError, HonchoValidationError } from '@honcho-ai/sdk-core';
 
 /**
  * What a failed write request says about the items it carried.

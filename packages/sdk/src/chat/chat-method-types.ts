@@ -36,7 +36,7 @@
  * @module
  */
 import type { DialecticResponse, ReasoningLevel as WireReasoningLevel } from '@honcho-ai/api-types';
-import type { ResponseFormatInput, StandardSchemaV1, Zod3SchemaLike, Zod4SchemaLike } from '@honcho-ai/core';
+import type { ResponseFormatInput, StandardSchemaV1, Zod3SchemaLike, Zod4SchemaLike } from '@honcho-ai/sdk-core';
 import type { CallOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
 import type { DialecticStream } from './dialectic-stream.js';

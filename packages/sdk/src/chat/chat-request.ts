@@ -1,5 +1,5 @@
 import { REASONING_LEVELS } from '@honcho-ai/api-types';
-import type { InputIssue, JsonSchema, ResponseFormatInput } from '@honcho-ai/core';
+import type { InputIssue, JsonSchema, ResponseFormatInput } from '@honcho-ai/sdk-core';
 import { resolveId } from '../internal/resolve-id.js';
 import { describe, idIssues, InputIssues, isPlainObject, numberIssues, oneOfIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';

@@ -1,4 +1,4 @@
-import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoValidationError, InternalServerError, StructuredOutputError } from '@honcho-ai/core';
+import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoValidationError, InternalServerError, StructuredOutputError } from '@honcho-ai/sdk-core';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { Honcho as PublishedHoncho } from 'honcho-sdk-published';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@honcho-ai/core';
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@honcho-ai/sdk-core';
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';

@@ -1,4 +1,4 @@
-import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoError, StructuredOutputError } from '@honcho-ai/core';
+import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoError, StructuredOutputError } from '@honcho-ai/sdk-core';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';

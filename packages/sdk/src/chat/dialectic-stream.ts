@@ -1,4 +1,4 @@
-import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoError } from '@honcho-ai/core';
+import { APIConnectionError, APITimeoutError, APIUserAbortError, HonchoError } from '@honcho-ai/sdk-core';
 import type { Evidence } from './evidence.js';
 import { parseStructuredText, type StructuredFormat } from './structured-content.js';
 

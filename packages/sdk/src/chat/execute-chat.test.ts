@@ -1,4 +1,4 @@
-import { HonchoValidationError, InternalServerError, SchemaValidationError, StructuredOutputError } from '@honcho-ai/core';
+import { HonchoValidationError, InternalServerError, SchemaValidationError, StructuredOutputError } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';

@@ -1,5 +1,5 @@
 import type { DialecticResponse } from '@honcho-ai/api-types';
-import { APIResponseError } from '@honcho-ai/core';
+import { APIResponseError } from '@honcho-ai/sdk-core';
 import { requestOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';

@@ -38,4 +38,4 @@ export type {
   ResponseFormatInput,
   StandardJSONSchemaV1,
   StandardSchemaV1,
-} from '@honcho-ai/core';
+} from '@honcho-ai/sdk-core';

@@ -1,5 +1,5 @@
 import type { DialecticStreamChunk } from '@honcho-ai/api-types';
-import { jsonEvents, type EventStream } from '@honcho-ai/core';
+import { jsonEvents, type EventStream } from '@honcho-ai/sdk-core';
 import { requestOptions } from '../internal/call-options.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import type { ChatRequest } from './chat-request.js';

@@ -1,4 +1,4 @@
-import { resolveResponseFormat, StructuredOutputError, type JsonSchema, type StandardJSONSchemaV1, type StandardSchemaV1 } from '@honcho-ai/core';
+import { resolveResponseFormat, StructuredOutputError, type JsonSchema, type StandardJSONSchemaV1, type StandardSchemaV1 } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod3';

@@ -1,4 +1,4 @@
-import { StructuredOutputError, type JsonSchema, type ResolvedResponseFormat } from '@honcho-ai/core';
+import { StructuredOutputError, type JsonSchema, type ResolvedResponseFormat } from '@honcho-ai/sdk-core';
 import { isPlainObject } from '../validation/input-issues.js';
 
 /**

@@ -1,4 +1,4 @@
-import { detectRuntime, HonchoValidationError } from '@honcho-ai/core';
+import { detectRuntime, HonchoValidationError } from '@honcho-ai/sdk-core';
 
 /**
  * Refuses to build a client in a browser unless the caller opted in, since

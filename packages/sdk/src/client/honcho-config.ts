@@ -1,4 +1,4 @@
-import type { ClientOptions } from '@honcho-ai/core';
+import type { ClientOptions } from '@honcho-ai/sdk-core';
 
 /**
  * Options for {@link Honcho}. Every field is optional; names, environment

@@ -1,4 +1,4 @@
-import { APIUserAbortError, ConflictError, NotFoundError, Page } from '@honcho-ai/core';
+import { APIUserAbortError, ConflictError, NotFoundError, Page } from '@honcho-ai/sdk-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Message } from '../message/message.js';
 import { Peer } from '../peer/peer.js';

@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Honcho } from './honcho.js';

@@ -8,7 +8,7 @@ import type {
   SessionResponse,
   WorkspaceResponse,
 } from '@honcho-ai/api-types';
-import { buildPath, HttpClient, resolveConfig, type Page } from '@honcho-ai/core';
+import { buildPath, HttpClient, resolveConfig, type Page } from '@honcho-ai/sdk-core';
 import type { ChatResult, ChatStreamResult, WorkspaceChatOptions } from '../chat/chat-method-types.js';
 import { WorkspaceConclusions } from '../conclusions/workspace-conclusions.js';
 import { workspaceConfigFromWire, workspaceConfigToWire, peerConfigToWire } from '../configuration/configuration-mapping.js';

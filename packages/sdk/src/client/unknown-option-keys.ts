@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import type { HonchoConfig } from './honcho-config.js';
 
 /**

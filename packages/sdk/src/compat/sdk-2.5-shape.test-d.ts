@@ -34,7 +34,7 @@ import type { Scope } from '../scope/scope.js';
  * - `chat`, `chatStream`: `reasoningLevel` is the union of levels instead of
  *   `string`, so a typo fails to compile; every 2.5 call shape with a literal
  *   level is compiled in `sdk-2.5-surface.test-d.ts`.
- * - `http`: the transport is `@honcho-ai/core`'s `HttpClient` (same request
+ * - `http`: the transport is `@honcho-ai/sdk-core`'s `HttpClient` (same request
  *   methods, retries, typed errors), and it no longer exposes `apiKey`.
  * - `updateMessage`: `Session.updateMessage` takes this package's `Message`
  *   (or an id), not any object shaped like 2.5's; a 2.5 `Message` cannot

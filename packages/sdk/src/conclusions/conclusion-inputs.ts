@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import { MAX_BATCH_CONCURRENCY } from '../batching/index.js';
 import { describe, idIssues, type InputIssues, integerIssues, isPlainObject, numberIssues, stringIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';

@@ -1,5 +1,5 @@
 import type { ConclusionPage } from '@honcho-ai/api-types';
-import { buildPath, Page } from '@honcho-ai/core';
+import { buildPath, Page } from '@honcho-ai/sdk-core';
 import { type CallOptions, requestOptions } from '../internal/call-options.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { LIMITS } from '../validation/limits.js';

@@ -1,5 +1,5 @@
 import type { ConclusionCreate, RepresentationResponse } from '@honcho-ai/api-types';
-import { buildPath, type HttpClient, type InputIssue, NotFoundError, type Page } from '@honcho-ai/core';
+import { buildPath, type HttpClient, type InputIssue, NotFoundError, type Page } from '@honcho-ai/sdk-core';
 import { writeInBatches } from '../batching/index.js';
 import { type CallOptions, requestOptions } from '../internal/call-options.js';
 import { resolveId } from '../internal/resolve-id.js';

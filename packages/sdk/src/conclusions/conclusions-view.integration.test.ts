@@ -1,4 +1,4 @@
-import { APIUserAbortError, NotFoundError, UnprocessableEntityError } from '@honcho-ai/core';
+import { APIUserAbortError, NotFoundError, UnprocessableEntityError } from '@honcho-ai/sdk-core';
 import type { EmulatorSeed } from '@honcho-ai/testing';
 import { Honcho as PublishedHoncho } from 'honcho-sdk-published';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

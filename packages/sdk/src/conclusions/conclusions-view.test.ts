@@ -1,4 +1,4 @@
-import { APITimeoutError, APIUserAbortError, HonchoValidationError, NotFoundError } from '@honcho-ai/core';
+import { APITimeoutError, APIUserAbortError, HonchoValidationError, NotFoundError } from '@honcho-ai/sdk-core';
 import { ConclusionsView as PublishedConclusionsView } from 'honcho-sdk-published';
 import { describe, expect, it, vi } from 'vitest';
 import { BatchWriteError } from '../batching/index.js';

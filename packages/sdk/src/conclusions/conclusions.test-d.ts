@@ -1,4 +1,4 @@
-import type { Page } from '@honcho-ai/core';
+import type { Page } from '@honcho-ai/sdk-core';
 import type * as V25 from 'honcho-sdk-published';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { BatchWriteError } from '../batching/index.js';

@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { isPlainObject } from '../validation/input-issues.js';
 
 // Only the view's method bodies (loaded on demand) use these, so their long messages stay out of the main bundle.

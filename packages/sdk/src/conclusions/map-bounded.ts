@@ -1,4 +1,4 @@
-import { APIUserAbortError } from '@honcho-ai/core';
+import { APIUserAbortError } from '@honcho-ai/sdk-core';
 
 /**
  * Runs `task` over `items` with at most `concurrency` in flight, resolving to

@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import type { PeerRepresentationRequest } from '@honcho-ai/api-types';
 import { describe, integerIssues, numberIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';

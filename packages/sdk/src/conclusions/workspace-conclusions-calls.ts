@@ -1,4 +1,4 @@
-import type { Page } from '@honcho-ai/core';
+import type { Page } from '@honcho-ai/sdk-core';
 import { type CallOptions, requestOptions } from '../internal/call-options.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { InputIssues } from '../validation/input-issues.js';

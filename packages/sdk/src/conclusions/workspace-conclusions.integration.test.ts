@@ -1,4 +1,4 @@
-import { NotFoundError } from '@honcho-ai/core';
+import { NotFoundError } from '@honcho-ai/sdk-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './test-support/emulator-harness.js';
 import { WorkspaceConclusions } from './workspace-conclusions.js';

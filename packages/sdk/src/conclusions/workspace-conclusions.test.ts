@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingHttp, wireConclusion, wirePage } from './test-support/recording-http.js';
 import { WorkspaceConclusions } from './workspace-conclusions.js';

@@ -1,4 +1,4 @@
-import { APITimeoutError, APIUserAbortError } from '@honcho-ai/core';
+import { APITimeoutError, APIUserAbortError } from '@honcho-ai/sdk-core';
 import { BatchNotSent } from '../batching/index.js';
 
 /**

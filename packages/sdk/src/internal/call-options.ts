@@ -1,4 +1,4 @@
-import type { RequestOptions } from '@honcho-ai/core';
+import type { RequestOptions } from '@honcho-ai/sdk-core';
 
 /**
  * Per-call options every SDK method accepts: cancel with `signal`, bound the

@@ -1,4 +1,4 @@
-import { APIUserAbortError, raceSignal } from '@honcho-ai/core';
+import { APIUserAbortError, raceSignal } from '@honcho-ai/sdk-core';
 
 /**
  * What an ensure returns once its action has succeeded: always this one

@@ -13,7 +13,7 @@
  *
  * @internal
  */
-export { resolveResponseFormat } from '@honcho-ai/core';
+export { resolveResponseFormat } from '@honcho-ai/sdk-core';
 export { parseStructuredText } from '../chat/structured-content.js';
 export { openStream } from '../chat/open-stream.js';
 export { uploadFormData } from '../session/file-upload.js';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '@honcho-ai/core';
+import type { HttpClient } from '@honcho-ai/sdk-core';
 import { ALREADY_DONE } from './ensure-once.js';
 
 /**

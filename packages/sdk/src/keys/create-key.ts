@@ -1,5 +1,5 @@
 import type { KeyResponse } from '@honcho-ai/api-types';
-import { buildPath, type HttpClient } from '@honcho-ai/core';
+import { buildPath, type HttpClient } from '@honcho-ai/sdk-core';
 import { requestOptions } from '../internal/call-options.js';
 import { resolveId, type IdLike } from '../internal/resolve-id.js';
 import { describe, idIssues, InputIssues } from '../validation/input-issues.js';

@@ -1,4 +1,4 @@
-import { AuthenticationError } from '@honcho-ai/core';
+import { AuthenticationError } from '@honcho-ai/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorClient, type EmulatorClient } from '../client/test-support/emulator-client.js';
 

@@ -1,4 +1,4 @@
-import type { HttpClient } from '@honcho-ai/core';
+import type { HttpClient } from '@honcho-ai/sdk-core';
 import type { CallOptions } from '../internal/call-options.js';
 import { loadOnDemand } from '../internal/load-on-demand.js';
 import type { IdLike } from '../internal/resolve-id.js';

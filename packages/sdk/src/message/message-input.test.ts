@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { buildMessageInput, messageInputIssues } from './message-input.js';
 

@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import type { MessageConfiguration } from '../configuration/configuration-types.js';
 import { describe, idIssues, InputIssues, metadataIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';

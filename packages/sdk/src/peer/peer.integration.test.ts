@@ -1,4 +1,4 @@
-import { APIUserAbortError, Page } from '@honcho-ai/core';
+import { APIUserAbortError, Page } from '@honcho-ai/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorClient, type EmulatorClient } from '../client/test-support/emulator-client.js';
 import { Message } from '../message/message.js';

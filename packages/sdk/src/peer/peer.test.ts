@@ -1,4 +1,4 @@
-import { HonchoValidationError, HttpClient } from '@honcho-ai/core';
+import { HonchoValidationError, HttpClient } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { recordingFetch } from '../client/test-support/emulator-client.js';
 import { Peer } from './peer.js';

@@ -6,7 +6,7 @@ import type {
   RepresentationResponse,
   SessionResponse,
 } from '@honcho-ai/api-types';
-import { buildPath, type HttpClient, type Page } from '@honcho-ai/core';
+import { buildPath, type HttpClient, type Page } from '@honcho-ai/sdk-core';
 import type {
   ChatResponse,
   ChatResult,

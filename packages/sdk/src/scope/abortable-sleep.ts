@@ -1,4 +1,4 @@
-import { APIUserAbortError } from '@honcho-ai/core';
+import { APIUserAbortError } from '@honcho-ai/sdk-core';
 
 /**
  * Waits `ms` milliseconds, or rejects with {@link APIUserAbortError} as soon

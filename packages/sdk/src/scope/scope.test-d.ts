@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@honcho-ai/api-types';
-import type { Page } from '@honcho-ai/core';
+import type { Page } from '@honcho-ai/sdk-core';
 import type * as V25 from 'honcho-sdk-published';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Session } from '../session/session.js';

@@ -1,4 +1,4 @@
-import { APITimeoutError, APIUserAbortError, HonchoValidationError } from '@honcho-ai/core';
+import { APITimeoutError, APIUserAbortError, HonchoValidationError } from '@honcho-ai/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingHttp } from '../conclusions/test-support/recording-http.js';
 import { Scope } from './scope.js';

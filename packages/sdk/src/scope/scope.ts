@@ -1,5 +1,5 @@
 import type { ScopeStatus as WireScopeStatus, SessionPage, SessionResponse } from '@honcho-ai/api-types';
-import { APITimeoutError, buildPath, type HttpClient, MAX_TIMEOUT_MS, Page } from '@honcho-ai/core';
+import { APITimeoutError, buildPath, type HttpClient, MAX_TIMEOUT_MS, Page } from '@honcho-ai/sdk-core';
 import { writeInBatches } from '../batching/index.js';
 import { CallBudget } from '../internal/call-budget.js';
 import { concurrencyIssues, idLikeIssues, pageOptionIssues, readOptions } from '../conclusions/conclusion-inputs.js';

@@ -1,5 +1,5 @@
 import type { PeerRepresentationRequest } from '@honcho-ai/api-types';
-import type { InputIssue, QueryParams } from '@honcho-ai/core';
+import type { InputIssue, QueryParams } from '@honcho-ai/sdk-core';
 import {
   representationOptionIssues,
   representationOptionsToWire,

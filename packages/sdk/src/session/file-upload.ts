@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import { messageConfigToWire } from '../configuration/configuration-mapping.js';
 import type { MessageConfiguration } from '../configuration/configuration-types.js';
 import type { CallOptions } from '../internal/call-options.js';

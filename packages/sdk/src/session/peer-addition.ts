@@ -1,5 +1,5 @@
 import type { SessionPeerMap } from '@honcho-ai/api-types';
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import { sessionPeerConfigToWire } from '../configuration/configuration-mapping.js';
 import type { SessionPeerConfig } from '../configuration/configuration-types.js';
 import type { IdLike } from '../internal/resolve-id.js';

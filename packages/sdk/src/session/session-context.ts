@@ -1,5 +1,5 @@
 import type { SessionContext as WireSessionContext } from '@honcho-ai/api-types';
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import type { IdLike } from '../internal/resolve-id.js';
 import { Message } from '../message/message.js';
 import type { AnthropicMessage, OpenAIChatMessage } from './llm-messages.js';

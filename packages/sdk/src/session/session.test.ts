@@ -1,4 +1,4 @@
-import { HonchoValidationError, InternalServerError } from '@honcho-ai/core';
+import { HonchoValidationError, InternalServerError } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { BatchWriteError } from '../batching/index.js';
 import type { MessageInput } from '../message/message-input.js';

@@ -18,7 +18,7 @@ import {
   type InputIssue,
   type PageResponse,
   type PathParams,
-} from '@honcho-ai/core';
+} from '@honcho-ai/sdk-core';
 import { BatchNotSent, BatchWriteError, writeInBatches } from '../batching/index.js';
 import { CallBudget } from '../internal/call-budget.js';
 import {

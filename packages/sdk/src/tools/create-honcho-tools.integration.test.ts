@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APIUserAbortError, APITimeoutError, HonchoValidationError, NotFoundError } from '@honcho-ai/core';
+import { APIUserAbortError, APITimeoutError, HonchoValidationError, NotFoundError } from '@honcho-ai/sdk-core';
 import { startEmulatorClient, recordingFetch, type EmulatorClient } from '../client/test-support/emulator-client.js';
 import { Honcho } from '../client/honcho.js';
 import { createHonchoTools } from './create-honcho-tools.js';

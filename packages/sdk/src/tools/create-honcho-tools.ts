@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import type { Honcho } from '../client/honcho.js';
 import { CallBudget } from '../internal/call-budget.js';
 import { ensureOnce } from '../internal/ensure-once.js';

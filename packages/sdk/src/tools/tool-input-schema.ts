@@ -1,4 +1,4 @@
-import { HonchoValidationError, jsonValueIssues } from '@honcho-ai/core';
+import { HonchoValidationError, jsonValueIssues } from '@honcho-ai/sdk-core';
 
 /** A string property of a tool's input. */
 export interface StringPropertySchema {

@@ -1,4 +1,4 @@
-import { describeValue, HonchoValidationError, isPlainObject, jsonValueIssues, type InputIssue } from '@honcho-ai/core';
+import { describeValue, HonchoValidationError, isPlainObject, jsonValueIssues, type InputIssue } from '@honcho-ai/sdk-core';
 import { LIMITS } from './limits.js';
 
 // The generic checks live in core, shared with the other packages; re-exported under the names the SDK uses.
@@ -11,7 +11,7 @@ export {
   numberIssues,
   oneOfIssues,
   stringIssues,
-} from '@honcho-ai/core';
+} from '@honcho-ai/sdk-core';
 
 /**
  * Collects every problem with a method's input, then throws one

@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/core';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Honcho } from '../client/honcho.js';

@@ -1,4 +1,4 @@
-import { HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN } from '@honcho-ai/core';
+import { HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN } from '@honcho-ai/sdk-core';
 
 /**
  * The server's limits, checked here before any request so a bad input fails

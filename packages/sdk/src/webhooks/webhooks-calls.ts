@@ -1,5 +1,5 @@
 import type { WebhookEndpoint as WireWebhookEndpoint, WebhookTestResult } from '@honcho-ai/api-types';
-import { buildPath, type InputIssue, type Page } from '@honcho-ai/core';
+import { buildPath, type InputIssue, type Page } from '@honcho-ai/sdk-core';
 import { requestOptions, type CallOptions } from '../internal/call-options.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { describe, integerIssues, InputIssues } from '../validation/input-issues.js';

@@ -1,4 +1,4 @@
-import { NotFoundError, Page } from '@honcho-ai/core';
+import { NotFoundError, Page } from '@honcho-ai/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorClient, type EmulatorClient } from '../client/test-support/emulator-client.js';
 import { WebhookEndpoint } from './webhook-endpoint.js';

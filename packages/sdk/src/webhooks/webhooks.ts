@@ -1,5 +1,5 @@
 import type { WebhookEndpoint as WireWebhookEndpoint, WebhookTestResult } from '@honcho-ai/api-types';
-import type { HttpClient, Page } from '@honcho-ai/core';
+import type { HttpClient, Page } from '@honcho-ai/sdk-core';
 import type { CallOptions } from '../internal/call-options.js';
 import { loadOnDemand } from '../internal/load-on-demand.js';
 import { contextFrom, type WorkspaceContext } from '../internal/workspace-context.js';

@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import { describe, isPlainObject, jsonValueIssues } from '../validation/input-issues.js';
 import { minimumIntegerIssues } from './list-options.js';
 

@@ -1,5 +1,5 @@
 import type { Filters as WireFilters } from '@honcho-ai/api-types';
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import { describe, isPlainObject, jsonValueIssues } from '../validation/input-issues.js';
 
 /**

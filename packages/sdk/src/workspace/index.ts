@@ -8,7 +8,7 @@ export type {
   QueueStatus as QueueStatusResponse,
   WorkspaceResponse,
 } from '@honcho-ai/api-types';
-export { Page, type PageOptions, type PageResponse, type PageToArrayOptions } from '@honcho-ai/core';
+export { Page, type PageOptions, type PageResponse, type PageToArrayOptions } from '@honcho-ai/sdk-core';
 export type { Filters } from './filters.js';
 export type { ListOptions } from './list-options.js';
 export type { QueueStatus, QueueStatusFilter, SessionQueueStatus } from './queue-status.js';

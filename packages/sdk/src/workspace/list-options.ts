@@ -1,5 +1,5 @@
-import type { HttpClient, PageResponse, QueryParams, InputIssue } from '@honcho-ai/core';
-import { Page } from '@honcho-ai/core';
+import type { HttpClient, PageResponse, QueryParams, InputIssue } from '@honcho-ai/sdk-core';
+import { Page } from '@honcho-ai/sdk-core';
 import { requestOptions, type CallOptions } from '../internal/call-options.js';
 import { integerIssues, isPlainObject, describe } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';

@@ -1,5 +1,5 @@
 import type { QueueStatus as WireQueueStatus, SessionQueueStatus as WireSessionQueueStatus } from '@honcho-ai/api-types';
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import { resolveId, type IdLike } from '../internal/resolve-id.js';
 import { idIssues } from '../validation/input-issues.js';
 

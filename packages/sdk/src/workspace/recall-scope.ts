@@ -1,5 +1,5 @@
 import type { ScopeOption, SessionAllowlistFilter } from '@honcho-ai/api-types';
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import type { IdLike } from '../internal/resolve-id.js';
 import { describe, idIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';

@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/core';
+import type { InputIssue } from '@honcho-ai/sdk-core';
 import { describe, integerIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import { filtersIssues, type Filters } from './filters.js';

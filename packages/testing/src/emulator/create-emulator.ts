@@ -101,7 +101,7 @@ export interface Emulator {
  * Creates an in-memory emulator of the Honcho v3 server: same routes, status
  * codes, validation errors, pagination, filters and streaming format, with a
  * deterministic dialectic instead of an LLM. It shares only the wire types
- * (`@honcho-ai/api-types`) and the response-format checker (`@honcho-ai/core`)
+ * (`@honcho-ai/api-types`) and the response-format checker (`@honcho-ai/sdk-core`)
  * with the clients, never client code, so client bugs cannot hide here.
  *
  * @example

@@ -1,5 +1,5 @@
 import type { ResponseFormat } from '@honcho-ai/api-types';
-import { inspectServerSchema } from '@honcho-ai/core';
+import { inspectServerSchema } from '@honcho-ai/sdk-core';
 import { httpError } from '../http/http-error.js';
 
 /** What the server's 422 `detail` starts with when it refuses a `response_format`. */

@@ -1,4 +1,4 @@
-import { HONCHO_ID_PATTERN } from '@honcho-ai/core';
+import { HONCHO_ID_PATTERN } from '@honcho-ai/sdk-core';
 import type { BooleanPropertySchema, IntegerPropertySchema, ObjectPropertySchema, StringPropertySchema } from '@honcho-ai/sdk';
 
 /**

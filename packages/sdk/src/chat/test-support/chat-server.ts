@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
-import { HttpClient } from '@honcho-ai/core';
+import { HttpClient } from '@honcho-ai/sdk-core';
 import { contextFrom } from '../../internal/workspace-context.js';
 import type { WorkspaceContext } from '../../internal/workspace-context.js';
 

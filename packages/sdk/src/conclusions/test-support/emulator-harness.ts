@@ -1,4 +1,4 @@
-import { buildPath, HttpClient } from '@honcho-ai/core';
+import { buildPath, HttpClient } from '@honcho-ai/sdk-core';
 import { createEmulator, type Emulator, type EmulatorOptions } from '@honcho-ai/testing';
 import { serveFetchHandler } from '@honcho-ai/testing/node';
 import { ensureOnce } from '../../internal/ensure-once.js';

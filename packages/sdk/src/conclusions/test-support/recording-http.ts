@@ -1,4 +1,4 @@
-import { HttpClient } from '@honcho-ai/core';
+import { HttpClient } from '@honcho-ai/sdk-core';
 
 /** One request as it reached the fake server. */
 export interface RecordedRequest {

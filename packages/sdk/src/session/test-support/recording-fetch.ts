@@ -1,4 +1,4 @@
-import { HttpClient } from '@honcho-ai/core';
+import { HttpClient } from '@honcho-ai/sdk-core';
 import { Session } from '../session.js';
 
 /** A request as the client sent it, with its body read. */
