@@ -16,6 +16,8 @@
  */
 export { createEmulator, DEFAULT_EMULATOR_BASE_URL } from './emulator/create-emulator.js';
 export type { Emulator, EmulatorOptions, EmulatorRouteInfo } from './emulator/create-emulator.js';
+export { EmulatorOptionError } from './emulator/emulator-option-error.js';
+export { EMULATOR_SERVER_PROFILES, type EmulatorServerProfile } from './emulator/server-profile.js';
 export type { CorsOptions } from './http/cors.js';
 export type { RouteMethod } from './http/route-table.js';
 export { EmulatorConnectionDrop, isConnectionDrop, CONNECTION_DROP } from './faults/connection-drop.js';

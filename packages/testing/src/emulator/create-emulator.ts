@@ -18,6 +18,7 @@ import { MemoryStore } from '../store/memory-store.js';
 import { RequestValidationError } from '../validation/validation-issue.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { EMULATOR_ROUTES } from './emulator-routes.js';
+import { routesOfProfile, serverProfileOption, type EmulatorServerProfile } from './server-profile.js';
 
 /** Where `emulator.fetch` resolves relative URLs, and the default msw origin: Honcho's local default. */
 export const DEFAULT_EMULATOR_BASE_URL = 'http://localhost:8000';
@@ -63,6 +64,21 @@ export interface EmulatorOptions {
    * Default 0: dreams complete as soon as they are scheduled.
    */
   dreamDurationMs?: number;
+  /**
+   * Which server to behave as. `'extended'` (the default) is server 3.0.12 plus what the
+   * published `@honcho-ai/sdk` 2.5 calls and that server lacks: evidence in chat answers,
+   * workspace chat, `GET .../conclusions/{id}` and `POST /v1/chat/completions`. `'3.0.12'` is
+   * the recorded server and nothing more: those four answer exactly as it does (no
+   * `evidence`, 404 `{"detail":"Not Found"}`, 405 with `allow: DELETE`, 404), so tests see what
+   * a deployed 3.0.12 server will do. Any other value throws `EmulatorOptionError`.
+   *
+   * @example
+   * ```ts
+   * const emulator = createEmulator({ server: '3.0.12' });
+   * (await emulator.fetch('/v3/workspaces/w/chat', { method: 'POST', body: '{}' })).status; // 404
+   * ```
+   */
+  server?: EmulatorServerProfile;
 }
 
 /** A route the emulator serves, as the OpenAPI document spells it. */
@@ -91,8 +107,13 @@ export interface Emulator {
   readonly faults: FaultController;
   /** Live counters of requests and injected faults. */
   readonly stats: Readonly<EmulatorStats>;
-  /** Every route served. */
+  /** Every route served (under `'3.0.12'`, without the extension routes). */
   readonly routes: readonly EmulatorRouteInfo[];
+  /**
+   * The server behaved as: the `server` option, `'extended'` when it was not given. (Not named
+   * `server`, which on `startEmulator`'s result is the HTTP server.)
+   */
+  readonly serverProfile: EmulatorServerProfile;
   /** Back to the state right after creation: seed data only, initial faults, zeroed stats, no issued keys. */
   reset(): void;
 }
@@ -114,6 +135,8 @@ export interface Emulator {
  * ```
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  // Checked first: a bad option refuses to build an emulator rather than build the wrong one.
+  const serverProfile = serverProfileOption(options.server);
   const now = options.now ?? (() => new Date());
   const baseURL = options.baseURL ?? DEFAULT_EMULATOR_BASE_URL;
   const seed = options.seed === undefined ? undefined : parseEmulatorSeed(options.seed);
@@ -121,10 +144,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const keys = new KeyRegistry(options.apiKey, now, () => store.newId());
   const stats = emptyStats();
   const faults = new FaultInjector(stats);
-  const table = new RouteTable<EmulatorContext>(EMULATOR_ROUTES);
+  const table = new RouteTable<EmulatorContext>(routesOfProfile(serverProfile, EMULATOR_ROUTES));
   const dreamDurationMs = options.dreamDurationMs ?? 0;
   if (!(dreamDurationMs >= 0)) throw new RangeError(`dreamDurationMs must be a number of milliseconds >= 0, got ${String(options.dreamDurationMs)}`);
-  const context: EmulatorContext = { store, keys, now, dreamDurationMs };
+  const context: EmulatorContext = { store, keys, now, dreamDurationMs, serverProfile };
   const onError = options.onError ?? ((error: unknown) => console.error('[honcho-emulator] unexpected error', error));
 
   const initialise = () => {
@@ -177,6 +200,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     faults,
     stats,
     routes: table.routes.map(({ method, path }) => ({ method, path })),
+    serverProfile,
     reset: initialise,
   };
 }

@@ -1,6 +1,7 @@
 import type { KeyRegistry } from '../auth/key-registry.js';
 import type { Route } from '../http/route-table.js';
 import type { MemoryStore } from '../store/memory-store.js';
+import type { EmulatorServerProfile } from './server-profile.js';
 
 /** What every route handler can reach. */
 export interface EmulatorContext {
@@ -10,6 +11,8 @@ export interface EmulatorContext {
   readonly now: () => Date;
   /** Milliseconds a scheduled dream stays pending in the queue status. */
   readonly dreamDurationMs: number;
+  /** The server behaved as; under `'3.0.12'` the extensions are absent (see `servesExtensions`). */
+  readonly serverProfile: EmulatorServerProfile;
 }
 
 /** A route of the emulator. */

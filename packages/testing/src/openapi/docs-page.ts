@@ -8,12 +8,12 @@ interface OperationLike {
 }
 
 /**
- * A self-contained HTML page listing every route of the contract with a link
+ * A self-contained HTML page listing every route of `document` (default: the contract) with a link
  * to `/openapi.json`. Self-contained on purpose: the emulator is used offline,
  * where a Swagger UI loaded from a CDN would not render.
  */
-export function renderDocsPage(): string {
-  const paths = (OPENAPI_DOCUMENT.paths ?? {}) as Record<string, Record<string, OperationLike>>;
+export function renderDocsPage(document: Readonly<Record<string, unknown>> = OPENAPI_DOCUMENT): string {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, OperationLike>>;
   const rows: string[] = [];
   for (const [path, item] of Object.entries(paths)) {
     for (const method of ['get', 'post', 'put', 'delete'] as const) {

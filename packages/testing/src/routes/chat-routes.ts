@@ -2,13 +2,14 @@ import { REASONING_LEVELS, type DialecticResponse, type ReasoningLevel, type Res
 import { requireMemberSessions, requireWorkspaceLevelKey, SCOPE_NEEDS_WORKSPACE_KEY } from '../auth/body-checks.js';
 import { dialecticEventStream, runDialectic, toDialecticResponse, type DialecticQuery } from '../dialectic/index.js';
 import type { EmulatorContext, EmulatorRoute } from '../emulator/emulator-context.js';
+import { servesExtensions, type EmulatorServerProfile } from '../emulator/server-profile.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { parseJsonBody } from '../http/read-json-body.js';
 import { eventStreamResponse, jsonResponse } from '../http/responses.js';
 import type { RouteRequest } from '../http/route-table.js';
 import type { WorkspaceRecord } from '../store/records.js';
 import { scopeOption } from '../validation/shared-fields.js';
-import { anyObject, boolean, nullable, object, oneOf, optional, string } from '../validation/validators.js';
+import { anyObject, anything, boolean, nullable, object, oneOf, optional, string } from '../validation/validators.js';
 import { dialecticCorpus } from './dialectic-corpus.js';
 import { rejectInvalidNewPeerNames, rejectScopeObserved } from './peer-name-checks.js';
 import { scopeSessionUnion } from './resolve-scope.js';
@@ -29,9 +30,19 @@ const dialecticFields = {
   scope: optional(nullable(scopeOption())),
   reasoning_level: optional(oneOf(REASONING_LEVELS), (): ReasoningLevel => 'low'),
   response_format: optional(nullable(anyObject())),
-  // The emulator's extension (the server ignores it): evidence is sent only when asked for.
-  include_evidence: optional(boolean(), () => false),
 };
+
+/**
+ * `include_evidence`, the emulator's extension: evidence is sent only when asked for. Server
+ * 3.0.12 does not know the field, so under its profile it is ignored like any unknown field
+ * (not even checked to be a boolean).
+ */
+const evidenceField = (profile: EmulatorServerProfile) => ({
+  include_evidence: servesExtensions(profile) ? optional(boolean(), () => false) : optional(anything()),
+});
+
+/** Whether to send evidence: asked for, on a profile that has it. */
+const wantsEvidence = (profile: EmulatorServerProfile, asked: unknown): boolean => servesExtensions(profile) && asked === true;
 
 /** Runs the dialectic over the workspace's store and answers as JSON or as a stream. */
 function answer(input: RouteRequest<EmulatorContext>, workspace: WorkspaceRecord, query: DialecticQuery, stream: boolean): Response {
@@ -82,7 +93,12 @@ export const chatRoutes: EmulatorRoute[] = [
     handler: async (input) => {
       const body = await parseJsonBody(
         input.request,
-        object({ ...dialecticFields, target: optional(nullable(string())), filters: optional(nullable(anyObject())) }),
+        object({
+          ...dialecticFields,
+          ...evidenceField(input.context.serverProfile),
+          target: optional(nullable(string())),
+          filters: optional(nullable(anyObject())),
+        }),
         { required: true },
       );
       const { store } = input.context;
@@ -119,7 +135,7 @@ export const chatRoutes: EmulatorRoute[] = [
         sessionIds: allowlist(fromScope, fromFilters, body.session_id),
         reasoningLevel: body.reasoning_level,
         responseFormat,
-        includeEvidence: body.include_evidence,
+        includeEvidence: wantsEvidence(input.context.serverProfile, body.include_evidence),
       };
       return answer(input, workspace, query, body.stream);
     },
@@ -128,7 +144,7 @@ export const chatRoutes: EmulatorRoute[] = [
     method: 'POST',
     path: '/v3/workspaces/{workspace_id}/chat',
     handler: async (input) => {
-      const body = await parseJsonBody(input.request, object(dialecticFields), { required: true });
+      const body = await parseJsonBody(input.request, object({ ...dialecticFields, ...evidenceField(input.context.serverProfile) }), { required: true });
       rejectScopeWithSessions(body.scope, undefined, body.session_id);
       const responseFormat = formatOf(body.response_format);
       const workspace = input.context.store.requireWorkspace(input.params.workspace_id as string);
@@ -140,7 +156,7 @@ export const chatRoutes: EmulatorRoute[] = [
         sessionIds: allowlist(scopeSessions(workspace, workspace.id, body.scope), undefined, body.session_id),
         reasoningLevel: body.reasoning_level,
         responseFormat,
-        includeEvidence: body.include_evidence,
+        includeEvidence: wantsEvidence(input.context.serverProfile, body.include_evidence),
       };
       return answer(input, workspace, query, body.stream);
     },

@@ -2,7 +2,7 @@ import type { HealthStatus } from '@honcho-ai/api-types';
 import type { EmulatorRoute } from '../emulator/emulator-context.js';
 import { jsonResponse } from '../http/responses.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
-import { OPENAPI_DOCUMENT } from '../openapi/generated/openapi-document.js';
+import { openApiDocumentOf } from '../openapi/profile-document.js';
 
 /** Paths that answer without credentials, as on the server. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/health', '/metrics', '/docs', '/openapi.json']);
@@ -16,15 +16,16 @@ export const systemRoutes: EmulatorRoute[] = [
   {
     method: 'GET',
     path: '/docs',
-    handler: () => new Response(renderDocsPage(), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    handler: ({ context }) => new Response(renderDocsPage(openApiDocumentOf(context.serverProfile)), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
   },
   {
     method: 'GET',
     path: '/openapi.json',
-    handler: ({ url }) => {
+    handler: ({ url, context }) => {
+      const document = openApiDocumentOf(context.serverProfile);
       // Lead with this emulator, so tools that read the document call it by default.
-      const servers = [{ url: url.origin, description: 'This Honcho emulator' }, ...((OPENAPI_DOCUMENT.servers as unknown[] | undefined) ?? [])];
-      return jsonResponse({ ...OPENAPI_DOCUMENT, servers });
+      const servers = [{ url: url.origin, description: 'This Honcho emulator' }, ...((document.servers as unknown[] | undefined) ?? [])];
+      return jsonResponse({ ...document, servers });
     },
   },
 ];
