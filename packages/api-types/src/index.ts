@@ -18,9 +18,14 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete';
 /** Every path in the contract, e.g. `'/v3/workspaces/{workspace_id}/peers'`. */
 export type ApiPath = keyof paths;
 
-/** The methods `P` actually has (absent ones are typed `never` in `paths`). */
+/**
+ * The methods `P` actually has (absent ones are typed `never` in `paths`).
+ * Tested through `NonNullable`, not `undefined extends`: with strictNullChecks
+ * off `undefined` is assignable to every operation, which listed exactly the
+ * methods a path lacks.
+ */
 export type MethodOf<P extends ApiPath> = {
-  [M in HttpMethod]-?: undefined extends paths[P][M] ? never : M;
+  [M in HttpMethod]-?: [NonNullable<paths[P][M]>] extends [never] ? never : M;
 }[HttpMethod];
 
 /** The generated operation object for one path and method. */

@@ -146,13 +146,17 @@ export type WorkspaceChatOptions = ChatOptionsBase;
  * output for a zod 3, zod 4 or Standard Schema (validated), and `string` (the
  * JSON text, as 2.5) for a plain JSON Schema object or no format.
  */
-export type ChatContent<F> = F extends { readonly _zod: { readonly output: infer Output } }
-  ? Output
-  : F extends { readonly _output: infer Output }
+export type ChatContent<F> = F extends null | undefined
+  ? // First: with strictNullChecks off, a format typed `undefined` would match
+    // every schema shape below.
+    string
+  : F extends { readonly _zod: { readonly output: infer Output } }
     ? Output
-    : F extends StandardSchemaV1
-      ? StandardSchemaV1.InferOutput<F>
-      : string;
+    : F extends { readonly _output: infer Output }
+      ? Output
+      : F extends StandardSchemaV1
+        ? StandardSchemaV1.InferOutput<F>
+        : string;
 
 /** The answer type for a whole options object. */
 export type ChatContentOf<O> = O extends { readonly responseFormat?: infer F } ? ChatContent<F> : string;
@@ -162,8 +166,20 @@ export type EvidenceFlag<O> = O extends { readonly includeEvidence?: infer E } ?
 /** The `stream` flag of an options type, as written. */
 export type StreamFlag<O> = O extends { readonly stream?: infer S } ? S : undefined;
 
+/**
+ * `Then` when the flag `F` is written `true`, `Else` for `false`, an absent
+ * flag or `undefined`; both for `boolean` (it distributes).
+ *
+ * A bare `F extends true` is not enough: with `strictNullChecks` off,
+ * `undefined` is assignable to `true`, so an absent flag (which
+ * {@link StreamFlag} reads as `undefined`) would pick the `true` branch and
+ * `chat(q, { target })` would be typed as a stream. `true extends F` holds for
+ * `true` alone in both modes.
+ */
+export type IfTrue<F, Then, Else> = F extends true ? (true extends F ? Then : Else) : Else;
+
 /** What a non-streaming chat resolves to for an `includeEvidence` flag `E` and content `C`. */
-export type NonStreamResult<E, C> = E extends true ? ChatResponse<C> : C | null;
+export type NonStreamResult<E, C> = IfTrue<E, ChatResponse<C>, C | null>;
 
 /**
  * What `chat(query, options)` resolves to for an options object of type `O`:
@@ -178,7 +194,7 @@ export type NonStreamResult<E, C> = E extends true ? ChatResponse<C> : C | null;
 export type ChatResult<O> = ResultFor<StreamFlag<O>, EvidenceFlag<O>, ChatContentOf<O>>;
 
 /** Distributes over `boolean` flags, so `stream: boolean` gives the union of both results. */
-export type ResultFor<S, E, C> = S extends true ? DialecticStream<C> : NonStreamResult<E, C>;
+export type ResultFor<S, E, C> = IfTrue<S, DialecticStream<C>, NonStreamResult<E, C>>;
 
 /**
  * 2.5's `ChatQuery`: a peer chat's input after checking, with ids resolved to

@@ -14,6 +14,7 @@ import type {
 } from '../index.js';
 import type { Peer } from '../peer/peer.js';
 import type { DialecticStream } from './dialectic-stream.js';
+import type { WhenStrict } from './test-support/strict-null-checks.js';
 
 declare const peer: Peer;
 declare const honcho: Honcho;
@@ -21,6 +22,13 @@ declare const honcho: Honcho;
 const Food = z.object({ food: z.string(), rating: z.number().optional() });
 type Food = { food: string; rating?: number | undefined };
 const Food3 = z3.object({ food: z3.string(), rating: z3.number().optional() });
+/**
+ * zod 3's own output type for `Food3`. This file also runs with
+ * strictNullChecks off (tsconfig.test.non-strict.json), where zod 3 (which
+ * requires strict mode) infers every key optional: chat must give whatever zod
+ * infers, and with strict mode on that is exactly `Food`.
+ */
+type Food3Output = z3.infer<typeof Food3>;
 const jsonSchema = { type: 'object', properties: { food: { type: 'string' } }, required: ['food'] } as const;
 declare const standard: StandardSchemaV1<unknown, { n: number }> & StandardJSONSchemaV1<unknown, { n: number }>;
 declare const flag: boolean;
@@ -46,8 +54,9 @@ describe('Peer.chat', () => {
   });
 
   it('zod 3 schema: the parsed type', () => {
-    expectTypeOf(peer.chat('q', { responseFormat: Food3 })).resolves.toEqualTypeOf<Food | null>();
-    expectTypeOf(peer.chat('q', { responseFormat: Food3, includeEvidence: true })).resolves.toEqualTypeOf<ChatResponse<Food>>();
+    expectTypeOf<WhenStrict<Food3Output, Food>>().toEqualTypeOf<Food>();
+    expectTypeOf(peer.chat('q', { responseFormat: Food3 })).resolves.toEqualTypeOf<Food3Output | null>();
+    expectTypeOf(peer.chat('q', { responseFormat: Food3, includeEvidence: true })).resolves.toEqualTypeOf<ChatResponse<Food3Output>>();
   });
 
   it('plain JSON Schema: JSON text', () => {
@@ -102,7 +111,7 @@ describe('Honcho.chat (workspace)', () => {
     expectTypeOf(honcho.chat('q')).resolves.toEqualTypeOf<string | null>();
     expectTypeOf(honcho.chat('q', { includeEvidence: true })).resolves.toEqualTypeOf<ChatResponse<string>>();
     expectTypeOf(honcho.chat('q', { responseFormat: Food })).resolves.toEqualTypeOf<Food | null>();
-    expectTypeOf(honcho.chat('q', { responseFormat: Food3, includeEvidence: true })).resolves.toEqualTypeOf<ChatResponse<Food>>();
+    expectTypeOf(honcho.chat('q', { responseFormat: Food3, includeEvidence: true })).resolves.toEqualTypeOf<ChatResponse<Food3Output>>();
     expectTypeOf(honcho.chat('q', { stream: true })).resolves.toEqualTypeOf<DialecticStream<string>>();
     expectTypeOf(honcho.chatStream('q', { scope: ['a', 'b'] })).resolves.toEqualTypeOf<DialecticStream<string>>();
   });

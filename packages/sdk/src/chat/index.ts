@@ -11,6 +11,7 @@ export type {
   ChatResult,
   ChatStreamResult,
   EvidenceFlag,
+  IfTrue,
   NonStreamResult,
   ResultFor,
   StreamFlag,
