@@ -37,6 +37,11 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--latency', '50', '--stall-stream-after', '0']).fault).toEqual({ latencyMs: 50, stallStreamAfterChunks: 0 });
   });
 
+  it('reads --server', () => {
+    expect(parseCliArgs(['--server', '3.0.12'])).toMatchObject({ server: '3.0.12' });
+    expect(parseCliArgs(['--server', 'extended'])).toMatchObject({ server: 'extended' });
+  });
+
   it('reads the model provider flags, with its own default port', () => {
     expect(parseCliArgs(['--model-provider'])).toEqual({ port: 8080, hostname: '127.0.0.1', modelProvider: true, quiet: false, help: false, version: false });
     expect(parseCliArgs(['--model-provider', '-p', '0', '--host', '0.0.0.0', '--api-key', 'k', '--embedding-dimensions', '768'])).toMatchObject({
@@ -53,6 +58,9 @@ describe('parseCliArgs', () => {
     [['--embedding-dimensions', '8'], /needs --model-provider/],
     [['--model-provider', '--embedding-dimensions', '0'], /--embedding-dimensions/],
     [['--model-provider', '--seed', 's.json', '--cors'], /cannot be combined with --seed, --cors/],
+    [['--model-provider', '--server', '3.0.12'], /cannot be combined with --server/],
+    [['--server', '3.1'], /^--server must be one of "extended", "3.0.12", got "3.1"$/],
+    [['--server', ''], /--server must be one of/],
 
     [['--port', 'x'], /--port/],
     [['--port', '70000'], /--port/],

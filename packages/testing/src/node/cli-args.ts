@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { EMULATOR_SERVER_PROFILES, type EmulatorServerProfile } from '../emulator/server-profile.js';
 import type { FaultRule } from '../faults/fault-rule.js';
 
 /** What the `honcho-emulator` command line asks for. */
@@ -8,6 +9,8 @@ export interface CliOptions {
   apiKey?: string;
   /** Path of a JSON seed file. */
   seedFile?: string;
+  /** The server to behave as (`--server`); set only when given (the emulator's default is `extended`). */
+  server?: EmulatorServerProfile;
   /** Answer cross-origin browser requests (`--cors`); set only when given. */
   cors?: true;
   /** One rule built from the fault flags, when any was given. */
@@ -40,6 +43,10 @@ Options:
       --embedding-dimensions <n>  Embedding length when a request sends no "dimensions" (default 1536;
                               --model-provider only)
       --seed <file.json>      Load workspaces, peers, sessions, messages and conclusions at start
+      --server <profile>      The server to behave as: "extended" (default) is server 3.0.12 plus what
+                              @honcho-ai/sdk 2.5 calls and it lacks (evidence in chat answers,
+                              workspace chat, GET conclusions/{id}, /v1/chat/completions);
+                              "3.0.12" is the recorded server 3.0.12 without them
       --cors                  Let web pages from any origin call the emulator (CORS headers, preflights)
   -q, --quiet                 Print nothing but the URL line
   -h, --help                  Show this help
@@ -63,6 +70,7 @@ also with --model-provider):
 Examples:
   honcho-emulator --port 8000
   honcho-emulator --port 0 --api-key secret --seed fixtures/demo.json
+  honcho-emulator --server 3.0.12
   honcho-emulator --fail-rate 0.2 --fail-status 503 --retry-after 1 --fault-path "/messages$"
   honcho-emulator --cut-stream-after 3 --fault-path "/chat$"
   honcho-emulator --model-provider --port 8080 --embedding-dimensions 1536
@@ -99,6 +107,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         host: { type: 'string' },
         'api-key': { type: 'string' },
         seed: { type: 'string' },
+        server: { type: 'string' },
         cors: { type: 'boolean' },
         'model-provider': { type: 'boolean' },
         'embedding-dimensions': { type: 'string' },
@@ -188,11 +197,18 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (apiKey !== undefined) options.apiKey = apiKey;
   const seedFile = text('seed');
   if (seedFile !== undefined) options.seedFile = seedFile;
+  const server = text('server');
+  if (server !== undefined) {
+    if (!(EMULATOR_SERVER_PROFILES as readonly string[]).includes(server)) {
+      throw new CliUsageError(`--server must be one of ${EMULATOR_SERVER_PROFILES.map((profile) => `"${profile}"`).join(', ')}, got "${server}"`);
+    }
+    options.server = server as EmulatorServerProfile;
+  }
   if (values.cors === true) options.cors = true;
   if (hasFault) options.fault = fault;
   if (modelProvider) {
     // The emulator's data and browser options have no meaning for the model provider; refusing them beats ignoring them.
-    const refused = [values.seed !== undefined && '--seed', values.cors === true && '--cors'].filter((flag): flag is string => typeof flag === 'string');
+    const refused = [values.seed !== undefined && '--seed', values.server !== undefined && '--server', values.cors === true && '--cors'].filter((flag): flag is string => typeof flag === 'string');
     if (refused.length > 0) throw new CliUsageError(`--model-provider cannot be combined with ${refused.join(', ')}`);
     options.modelProvider = true;
     if (dimensions !== undefined) options.embeddingDimensions = dimensions;

@@ -84,6 +84,26 @@ describe('honcho-emulator', () => {
     expect(((await listed.json()) as { items: { id: string }[] }).items.map((peer) => peer.id)).toEqual(['alice']);
   });
 
+  it('behaves as server 3.0.12 with --server 3.0.12, and says so', async () => {
+    const { url, output } = await start(['--port', '0', '--server', '3.0.12']);
+    const workspaceChat = await fetch(`${url}/v3/workspaces/w/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"hi"}' });
+    expect(workspaceChat.status).toBe(404);
+    expect(await workspaceChat.text()).toBe('{"detail":"Not Found"}');
+    const conclusion = await fetch(`${url}/v3/workspaces/w/conclusions/c1`);
+    expect(conclusion.status).toBe(405);
+    expect(conclusion.headers.get('allow')).toBe('DELETE');
+    expect((await fetch(`${url}/v1/chat/completions`, { method: 'POST', body: '{}' })).status).toBe(404);
+    await expect.poll(output).toContain('server: 3.0.12 (as recorded');
+  });
+
+  it('keeps the extensions by default, and says so', async () => {
+    const { url, output } = await start(['--port', '0']);
+    const workspaceChat = await fetch(`${url}/v3/workspaces/w/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"hi"}' });
+    // Served: the workspace does not exist, which only a served route can say.
+    expect(await workspaceChat.json()).toEqual({ detail: 'Workspace w not found' });
+    await expect.poll(output).toContain('server: extended');
+  });
+
   it('injects the faults its flags describe', async () => {
     const { url, output } = await start(['--port', '0', '--fail-rate', '1', '--fail-status', '429', '--retry-after', '3', '--fault-path', '^/v3/', '--fault-times', '1']);
     const failed = await fetch(`${url}/v3/workspaces/list`, { method: 'POST' });
@@ -109,6 +129,10 @@ describe('honcho-emulator', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--fail-rate must be between 0 and 1');
     expect(run(['--what']).status).toBe(2);
+    expect(run(['--help']).stdout).toContain('--server <profile>');
+    const profile = run(['--server', 'latest']);
+    expect(profile).toMatchObject({ status: 2, stdout: '' });
+    expect(profile.stderr).toContain('honcho-emulator: --server must be one of "extended", "3.0.12", got "latest"');
   });
 
   it('serves the model provider with --model-provider, printing its base URL', async () => {

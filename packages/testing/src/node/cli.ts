@@ -1,9 +1,16 @@
 #!/usr/bin/env node
 // The `honcho-emulator` command: serve the emulator until interrupted.
+import type { EmulatorServerProfile } from '../emulator/server-profile.js';
 import { VERSION } from '../version.js';
 import { CLI_USAGE, CliUsageError, parseCliArgs, type CliOptions } from './cli-args.js';
 import { startEmulator } from './start-emulator.js';
 import { startModelProvider } from './start-model-provider.js';
+
+/** How the startup line names each server profile. */
+const SERVER_DESCRIPTIONS: Record<EmulatorServerProfile, string> = {
+  extended: 'server: extended (3.0.12 plus evidence, workspace chat, GET conclusions/{id}, /v1)',
+  '3.0.12': 'server: 3.0.12 (as recorded: no evidence, workspace chat, GET conclusions/{id} or /v1)',
+};
 
 async function main(): Promise<void> {
   let options;
@@ -32,6 +39,7 @@ async function main(): Promise<void> {
     hostname: options.hostname,
     ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
     ...(options.seedFile !== undefined && { seed: options.seedFile }),
+    ...(options.server !== undefined && { server: options.server }),
     ...(options.fault !== undefined && { faults: options.fault }),
     ...(options.cors === true && { cors: true }),
   });
@@ -44,6 +52,7 @@ async function main(): Promise<void> {
   process.stdout.write(`Honcho emulator listening on ${emulator.url}\n`);
   if (!options.quiet) {
     const details = [
+      SERVER_DESCRIPTIONS[emulator.serverProfile],
       options.apiKey !== undefined ? 'auth: bearer key required' : 'auth: off',
       options.seedFile !== undefined ? `seed: ${options.seedFile}` : undefined,
       options.cors === true ? 'cors: any origin' : undefined,
