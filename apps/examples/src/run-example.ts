@@ -8,7 +8,7 @@ import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { inspect } from 'node:util';
 import { Honcho } from '@honcho-ai/sdk';
-import { startEmulator } from '@honcho-ai/testing/node';
+import { SKIPPED_EXIT_CODE, SKIPPED_MARKER, skipReason } from './examples/shared/skip.js';
 
 /** What an example needs besides the client: where the server is, for clients other than the SDK's. */
 export interface ExampleContext {
@@ -47,12 +47,15 @@ export function isMain(moduleUrl: string): boolean {
 /**
  * Runs `example` against HONCHO_URL, or an embedded emulator when it is not
  * set, prints what it returned and stops the emulator. A failure sets a
- * non-zero exit code, so scripts and CI notice.
+ * non-zero exit code, so scripts and CI notice; an example that needs a
+ * feature this server lacks prints `skipped: <reason>` and exits with
+ * {@link SKIPPED_EXIT_CODE} instead (`npm run examples` reads both).
  */
 export async function runExample<T>(example: (context: ExampleContext) => Promise<T>): Promise<T | undefined> {
   const external = process.env.HONCHO_URL;
   // `cors: true` costs nothing for Node clients and lets the browser page use the same helper's emulator.
-  const emulator = external ? undefined : await startEmulator({ port: 0, cors: true });
+  // Loaded only when needed: against a server, an example does not pay for the emulator's modules.
+  const emulator = external ? undefined : await (await import('@honcho-ai/testing/node')).startEmulator({ port: 0, cors: true });
   const baseURL = external ?? emulator?.url ?? '';
   const workspaceId = process.env.HONCHO_WORKSPACE_ID ?? 'examples';
   console.log(external ? `Honcho server: ${external}` : `Embedded emulator: ${baseURL}`);
@@ -61,8 +64,14 @@ export async function runExample<T>(example: (context: ExampleContext) => Promis
     console.log(inspect(result, { depth: 6, colors: false, breakLength: 100 }));
     return result;
   } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
+    const reason = skipReason(error);
+    if (reason === undefined) {
+      console.error(error);
+      process.exitCode = 1;
+    } else {
+      console.log(`${SKIPPED_MARKER}${reason}`);
+      process.exitCode = SKIPPED_EXIT_CODE;
+    }
     return undefined;
   } finally {
     await emulator?.close();

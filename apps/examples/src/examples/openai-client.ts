@@ -7,6 +7,7 @@ import { buildModelString, honchoHeaders, openAIClientOptions } from '@honcho-ai
 import OpenAI from 'openai';
 import { isMain, runExample, type ExampleContext } from '../run-example.js';
 import { startConversation } from './shared/conversation.js';
+import { skipExample } from './shared/skip.js';
 
 /** Each call's answer. */
 export interface OpenAIAnswers {
@@ -17,7 +18,29 @@ export interface OpenAIAnswers {
   readonly structured: { city: string } | null;
 }
 
-export async function openaiClient({ honcho, baseURL, apiKey, workspaceId }: ExampleContext): Promise<OpenAIAnswers> {
+/** Asks alice's memory through the `openai` client; skipped on a server without `/v1/chat/completions` (3.0.12). */
+export async function openaiClient(context: ExampleContext): Promise<OpenAIAnswers> {
+  try {
+    return await askThroughOpenAI(context);
+  } catch (error) {
+    if (isMissingEndpoint(error)) skipExample('this server does not offer the OpenAI-compatible endpoint (POST /v1/chat/completions)', error);
+    throw error;
+  }
+}
+
+/**
+ * True when the server has no `/v1/chat/completions`: `openAIClientOptions()`'s fetch turns
+ * that answer into an OpenAI-shaped error with code `endpoint_not_offered`; a client built
+ * without it sees FastAPI's bare 404 (or a 405), whose body has no OpenAI `error` object. The
+ * endpoint, where it exists, words each of its own refusals as one, so those still fail.
+ */
+function isMissingEndpoint(error: unknown): boolean {
+  if (!(error instanceof OpenAI.APIError)) return false;
+  if (error.code === 'endpoint_not_offered') return true;
+  return (error.status === 404 || error.status === 405) && error.error === undefined;
+}
+
+async function askThroughOpenAI({ honcho, baseURL, apiKey, workspaceId }: ExampleContext): Promise<OpenAIAnswers> {
   const { session } = await startConversation(honcho);
   // #region client
   // baseURL: the Honcho URL + '/v1'; apiKey: the Honcho key (a placeholder when the server needs none).
