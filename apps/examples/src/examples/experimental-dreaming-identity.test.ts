@@ -14,6 +14,9 @@ describe('experimental dreaming and identity', () => {
       expect(result.cycle.status.pendingWorkUnits).toBe(0);
       expect(result.cycle.reflection.failures).toEqual([]);
       expect(result.cycle.reflection.answers['What is alice training for?']).toMatch(/half marathon/);
+      expect(result.cycle.map(({ query }) => query)).toEqual(['What is alice training for?', 'What does alice eat?']);
+      expect(result.cycle[0]?.insight).toMatch(/half marathon/);
+      expect(result.isActive).toBe(false);
       expect(fixture.emulator.store.dreams(context.workspaceId)).toMatchObject([{ observer: 'assistant', observed: 'alice', dream_type: 'omni' }]);
 
       expect([...result.card].sort()).toEqual(['Hikes on Saturdays', 'Learning Portuguese', 'Lives in Lisbon', 'Training for a half marathon', 'Vegetarian']);

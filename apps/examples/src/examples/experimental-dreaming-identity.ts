@@ -20,6 +20,7 @@ import { startConversation } from './shared/conversation.js';
 /** What the example did: the dream cycle, the identity updates and the comparison. */
 export interface ExperimentalResult {
   readonly cycle: FullCycleResult;
+  readonly isActive: boolean;
   readonly card: readonly string[];
   readonly merged: CardDiff;
   readonly comparison: PerspectiveComparison;
@@ -45,9 +46,9 @@ export async function experimentalDreamingIdentity(client: Honcho): Promise<Expe
     if (DreamWaitTimeoutError.isInstance(error)) console.log(`still dreaming: ${error.lastStatus?.pendingWorkUnits} units pending`);
     throw error;
   }
-  for (const result of cycle.reflection.results) {
-    console.log(result.ok ? `${result.query} ${result.answer}` : `${result.query} failed: ${String(result.error)}`);
-  }
+  // The reflection's results, as an array of { query, insight } (what failed is also in cycle.failures).
+  for (const { query, insight, ok } of cycle) console.log(ok ? `${query} ${insight}` : `${query} failed`);
+  const { isActive } = await agent.getStatus(); // false: the queue has drained
   // #endregion dreaming
 
   // #region identity
@@ -67,7 +68,7 @@ export async function experimentalDreamingIdentity(client: Honcho): Promise<Expe
   console.log('only the coach knows:', comparison.unique.coach);
   // #endregion perspectives
 
-  return { cycle, card, merged, comparison };
+  return { cycle, isActive, card, merged, comparison };
 }
 
 if (isMain(import.meta.url)) await runExample(({ honcho }) => experimentalDreamingIdentity(honcho));

@@ -1,11 +1,12 @@
-import { APIUserAbortError, type Conclusion, type Honcho, type Peer, type QueueStatus, type ScheduleDreamOptions, type WebhookEndpoint } from '@honcho-ai/sdk';
-import { booleanIssues, describe, idIssues, integerIssues, optionalIdIssues, type Issue } from '../config/input-issues.js';
+import { APIUserAbortError, type Honcho, type Peer, type QueueStatus, type ScheduleDreamOptions, type WebhookEndpoint } from '@honcho-ai/sdk';
+import { booleanIssues, describe, idIssues, integerIssues, isPlainObject, optionalIdIssues, throwIfIssues, type Issue } from '../config/input-issues.js';
 import { untilAborted } from './abortable.js';
 import { clientFromFactoryOptions } from './factory-options.js';
 import type { HonchoClientSource } from './honcho-client-source.js';
 import { checkCallOptions, dateIssues, httpUrlIssues, textIssues, textListIssues } from './experimental-issues.js';
-import { recentConclusions } from './recent-conclusions.js';
-import { DEFAULT_REFLECTION_CONCURRENCY, DEFAULT_REFLECTION_QUERIES, reflectOn, type ReflectionReport } from './reflection.js';
+import type { ExperimentalProviderOptions } from './provider-options.js';
+import { recentConclusions, type RecentConclusion } from './recent-conclusions.js';
+import { DEFAULT_REFLECTION_CONCURRENCY, DEFAULT_REFLECTION_QUERIES, reflectionReport, reflectOn, type ReflectionReport } from './reflection.js';
 import { waitForQueue } from './wait-for-queue.js';
 
 /** A kind of dream: `'omni'` consolidates and derives new conclusions; `'card_refresh'` rebuilds the peer card. */
@@ -43,13 +44,25 @@ export interface DreamingAgentOptions {
    * `HONCHO_URL`, and `HONCHO_WORKSPACE_ID`, which must then be set).
    */
   client?: HonchoClientSource | undefined;
+  /**
+   * What Honcho's own AI SDK plugin takes instead of `client`: options to
+   * build the client from (`{ workspaceId, apiKey, baseURL, ... }`, the rest
+   * from the environment), or a client source as `client` takes one. Give
+   * `client` or `provider`, not both. See {@link ExperimentalProviderOptions}.
+   */
+  provider?: ExperimentalProviderOptions | HonchoClientSource | undefined;
   /** The peer whose memory dreams work on (typically the assistant). */
   observerPeerId: string;
   /** The peer that memory is about (typically the user); defaults to `observerPeerId` (self-reflection). */
   observedPeerId?: string | undefined;
   /** The session dreams are limited to. */
   sessionId: string;
-  /** Where `registerWebhook()` registers when called without a URL. */
+  /**
+   * A webhook for the workspace's events (dream completions among them):
+   * registered before the agent's first dream is scheduled (once; a URL
+   * already registered is reused), and where `registerWebhook()` registers
+   * when called without a URL.
+   */
   webhookUrl?: string | URL | undefined;
   /** The questions `reflect()` asks by default (default {@link DEFAULT_REFLECTION_QUERIES}). */
   reflectionQueries?: readonly string[] | undefined;
@@ -73,6 +86,25 @@ export interface ScheduledDream {
   readonly sessionId: string;
   /** When it was sent to the server (on this machine's clock). */
   readonly scheduledAt: Date;
+}
+
+/**
+ * The queue status of an agent's work, as {@link DreamingAgent.getStatus}
+ * reports it: the short names Honcho's own AI SDK plugin documents
+ * (`pending`, `inProgress`, `completed`, `total`, `isActive`) beside the
+ * SDK's `QueueStatus` fields they come from.
+ */
+export interface DreamStatus extends QueueStatus {
+  /** Work units not started (`pendingWorkUnits`). */
+  readonly pending: number;
+  /** Work units running (`inProgressWorkUnits`). */
+  readonly inProgress: number;
+  /** Work units done (`completedWorkUnits`). */
+  readonly completed: number;
+  /** Every work unit counted (`totalWorkUnits`). */
+  readonly total: number;
+  /** Whether anything is pending or in progress: `false` once the queue has drained. */
+  readonly isActive: boolean;
 }
 
 /** Options of {@link DreamingAgent.waitForCompletion}. */
@@ -99,14 +131,20 @@ export interface FullCycleOptions extends WaitForCompletionOptions {
   queries?: readonly string[] | undefined;
 }
 
-/** What {@link DreamingAgent.fullCycle} did. */
-export interface FullCycleResult {
+/**
+ * What {@link DreamingAgent.fullCycle} did: the reflection's results, as an
+ * array of `{ query, insight, ... }` (the shape Honcho's own AI SDK plugin
+ * documents), with the dream, the drained status and the new conclusions
+ * beside.
+ */
+export interface FullCycleResult extends ReflectionReport {
   readonly dream: ScheduledDream;
   /** The queue status once it drained. */
-  readonly status: QueueStatus;
+  readonly status: DreamStatus;
+  /** The reflection's report (the same results as this array). */
   readonly reflection: ReflectionReport;
   /** The conclusions created since the dream was scheduled, newest first. */
-  readonly newConclusions: readonly Conclusion[];
+  readonly newConclusions: readonly RecentConclusion[];
 }
 
 /** Options of {@link DreamingAgent.getRecentConclusions}. */
@@ -123,12 +161,17 @@ export interface RecentConclusionsOptions extends DreamingCallOptions {
  * {@link createDreamingAgent}. **Experimental**: the API may change in a minor release.
  */
 export interface DreamingAgent {
+  /** The Honcho client the agent calls through. */
+  readonly client: Honcho;
+  /** The workspace the agent works in. */
+  readonly workspaceId: string;
   readonly observerPeerId: string;
   readonly observedPeerId: string;
   readonly sessionId: string;
   /**
    * Schedules a dream now (skipping the server's thresholds and cool-downs).
-   * Resolves once the server accepted it; the dream itself runs in the background.
+   * Resolves once the server accepted it; the dream itself runs in the
+   * background. The first one registers the agent's `webhookUrl`, if any.
    */
   dream(options?: DreamOptions): Promise<ScheduledDream>;
   /**
@@ -138,35 +181,47 @@ export interface DreamingAgent {
    * session: the server queues dreams under no session, so a session-narrowed
    * status never sees them.
    */
-  getStatus(options?: DreamingCallOptions): Promise<QueueStatus>;
+  getStatus(options?: DreamingCallOptions): Promise<DreamStatus>;
   /**
    * Polls {@link DreamingAgent.getStatus} until nothing is pending or in
    * progress, and resolves to that status. Rejects with `DreamWaitTimeoutError`
    * after `timeoutMs`, or `APIUserAbortError` as soon as `signal` aborts.
    */
-  waitForCompletion(options?: WaitForCompletionOptions): Promise<QueueStatus>;
+  waitForCompletion(options?: WaitForCompletionOptions): Promise<DreamStatus>;
+  /**
+   * The plugin's positional form: `waitForCompletion(pollIntervalMs, timeoutMs)`,
+   * with this package's defaults (2 s, 2 min) for what is left out.
+   */
+  waitForCompletion(pollIntervalMs?: number, timeoutMs?: number): Promise<DreamStatus>;
   /**
    * Asks the observer each query about the observed peer (a dialectic chat
-   * each), a few at a time. Never rejects for a failed query: each result
-   * says whether it succeeded. An aborted `signal` rejects the whole call
-   * with `APIUserAbortError`.
+   * each), a few at a time. Resolves to an array of `{ query, insight, ... }`,
+   * one per query in order. Never rejects for a failed query: its `ok` is
+   * `false`, its `insight` `''`, and it is listed in `failures` too. An
+   * aborted `signal` rejects the whole call with `APIUserAbortError`.
    */
   reflect(queries?: readonly string[], options?: ReflectOptions): Promise<ReflectionReport>;
   /** Dream, wait for the queue to drain, reflect, and collect the conclusions created meanwhile. */
   fullCycle(options?: FullCycleOptions): Promise<FullCycleResult>;
-  /** One question to the observer about the observed peer; `null` when Honcho had nothing to say. */
-  ask(query: string, options?: DreamingCallOptions): Promise<string | null>;
+  /** One question to the observer about the observed peer; `''` when Honcho had nothing to say. */
+  ask(query: string, options?: DreamingCallOptions): Promise<string>;
   /**
    * Registers a webhook for the workspace's events (the agent's `webhookUrl`
    * when `url` is omitted). Registering a URL already registered returns the
    * existing endpoint instead of adding a second.
    */
   registerWebhook(url?: string | URL, options?: DreamingCallOptions): Promise<WebhookEndpoint>;
-  /** The observer's conclusions about the observed peer, newest first, across as many pages as needed. */
-  getRecentConclusions(options?: RecentConclusionsOptions): Promise<Conclusion[]>;
+  /**
+   * The observer's conclusions about the observed peer, newest first, across
+   * as many pages as needed. Each also carries `created_at` (the same as
+   * `createdAt`), as the plugin returns it.
+   */
+  getRecentConclusions(options?: RecentConclusionsOptions): Promise<RecentConclusion[]>;
+  /** The plugin's positional form: `getRecentConclusions(since, limit)`. */
+  getRecentConclusions(since?: Date | string, limit?: number): Promise<RecentConclusion[]>;
 }
 
-const AGENT_KEYS = ['client', 'observerPeerId', 'observedPeerId', 'sessionId', 'webhookUrl', 'reflectionQueries', 'reflectionConcurrency'] as const;
+const AGENT_KEYS = ['client', 'provider', 'observerPeerId', 'observedPeerId', 'sessionId', 'webhookUrl', 'reflectionQueries', 'reflectionConcurrency'] as const;
 
 /**
  * Creates a {@link DreamingAgent}. **Experimental**: exported from
@@ -177,9 +232,13 @@ const AGENT_KEYS = ['client', 'observerPeerId', 'observedPeerId', 'sessionId', '
  * import { createDreamingAgent } from '@honcho-ai/ai-sdk/experimental';
  *
  * const agent = createDreamingAgent({ client: honcho.client, observerPeerId: 'assistant', observedPeerId: 'user-123', sessionId: 'chat-456' });
- * const { reflection, newConclusions } = await agent.fullCycle({ timeoutMs: 60_000 });
- * for (const result of reflection.results) console.log(result.query, result.ok ? result.answer : result.error);
+ * const cycle = await agent.fullCycle({ timeoutMs: 60_000 });
+ * for (const { query, insight } of cycle) console.log(query, insight);
+ * console.log(cycle.failures, cycle.newConclusions);
  * ```
+ *
+ * Returns the agent itself, so `await createDreamingAgent(...)`, as Honcho's
+ * own AI SDK plugin writes it, works too.
  * @throws `HonchoValidationError` naming each invalid option, before any request.
  */
 export function createDreamingAgent(options: DreamingAgentOptions): DreamingAgent {
@@ -200,6 +259,7 @@ class HonchoDreamingAgent implements DreamingAgent {
   readonly sessionId: string;
   readonly #client: Honcho;
   readonly #webhookUrl: string | undefined;
+  #webhook: Promise<WebhookEndpoint> | undefined;
   readonly #queries: readonly string[];
   readonly #concurrency: number;
   #observer: Promise<Peer> | undefined;
@@ -215,6 +275,15 @@ class HonchoDreamingAgent implements DreamingAgent {
     this.#concurrency = options.reflectionConcurrency ?? DEFAULT_REFLECTION_CONCURRENCY;
   }
 
+  // Getters, not fields: the client stays out of `JSON.stringify(agent)` and object spreads.
+  get client(): Honcho {
+    return this.#client;
+  }
+
+  get workspaceId(): string {
+    return this.#client.workspaceId;
+  }
+
   async dream(options: DreamOptions = {}): Promise<ScheduledDream> {
     checkCall(options, ['type', 'rebuild', 'signal', 'timeout'], 'dream', [
       ...dreamTypeIssues(options.type),
@@ -223,6 +292,7 @@ class HonchoDreamingAgent implements DreamingAgent {
     ]);
     const type = options.type ?? 'omni';
     await this.#ensurePeers(options);
+    await this.#ensureWebhook(options);
     // Taken before the request: nothing the dream concludes can be older.
     const scheduledAt = new Date();
     await this.#client.scheduleDream({
@@ -237,13 +307,17 @@ class HonchoDreamingAgent implements DreamingAgent {
     return { type, observerPeerId: this.observerPeerId, observedPeerId: this.observedPeerId, sessionId: this.sessionId, scheduledAt };
   }
 
-  async getStatus(options: DreamingCallOptions = {}): Promise<QueueStatus> {
+  async getStatus(options: DreamingCallOptions = {}): Promise<DreamStatus> {
     checkCall(options, ['signal', 'timeout'], 'getStatus', []);
     // observer OR sender on the server: the observer's dreams (which carry no session) and the work about the observed peer.
-    return this.#client.queueStatus({ observer: this.observerPeerId, sender: this.observedPeerId, signal: options.signal, timeout: options.timeout });
+    const status = await this.#client.queueStatus({ observer: this.observerPeerId, sender: this.observedPeerId, signal: options.signal, timeout: options.timeout });
+    return dreamStatus(status);
   }
 
-  async waitForCompletion(options: WaitForCompletionOptions = {}): Promise<QueueStatus> {
+  waitForCompletion(options?: WaitForCompletionOptions): Promise<DreamStatus>;
+  waitForCompletion(pollIntervalMs?: number, timeoutMs?: number): Promise<DreamStatus>;
+  async waitForCompletion(first?: WaitForCompletionOptions | number, second?: number): Promise<DreamStatus> {
+    const options = positionalWait(first, second);
     checkWait(options, 'waitForCompletion', []);
     return waitForQueue((call) => this.getStatus({ signal: call.signal, timeout: call.timeout }), {
       pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
@@ -263,6 +337,7 @@ class HonchoDreamingAgent implements DreamingAgent {
       concurrency: options.concurrency ?? this.#concurrency,
       signal: options.signal,
       timeout: options.timeout,
+      logger: this.#client.http.logger,
     });
   }
 
@@ -277,14 +352,15 @@ class HonchoDreamingAgent implements DreamingAgent {
     // Second-granular server clocks: look back one second so a conclusion made in the dream's first second counts.
     const since = new Date(dream.scheduledAt.getTime() - 1_000);
     const newConclusions = await this.getRecentConclusions({ since, limit: MAX_RECENT_CONCLUSIONS, signal: options.signal });
-    return { dream, status, reflection, newConclusions };
+    return Object.assign(reflectionReport(reflection.results), { dream, status, reflection, newConclusions });
   }
 
-  async ask(query: string, options: DreamingCallOptions = {}): Promise<string | null> {
+  async ask(query: string, options: DreamingCallOptions = {}): Promise<string> {
     checkCall(options, ['signal', 'timeout'], 'ask', textIssues(query, 'query', MAX_QUERY_LENGTH));
     const observer = await this.#ensurePeers(options);
     const target = this.#target();
-    return observer.chat(query, { ...(target !== undefined && { target }), signal: options.signal, timeout: options.timeout });
+    const answer = await observer.chat(query, { ...(target !== undefined && { target }), signal: options.signal, timeout: options.timeout });
+    return answer ?? '';
   }
 
   async registerWebhook(url?: string | URL, options: DreamingCallOptions = {}): Promise<WebhookEndpoint> {
@@ -298,7 +374,10 @@ class HonchoDreamingAgent implements DreamingAgent {
     return this.#client.webhooks.create(href, call);
   }
 
-  async getRecentConclusions(options: RecentConclusionsOptions = {}): Promise<Conclusion[]> {
+  getRecentConclusions(options?: RecentConclusionsOptions): Promise<RecentConclusion[]>;
+  getRecentConclusions(since?: Date | string, limit?: number): Promise<RecentConclusion[]>;
+  async getRecentConclusions(first?: RecentConclusionsOptions | Date | string, second?: number): Promise<RecentConclusion[]> {
+    const options = positionalRecent(first, second);
     checkCall(options, ['since', 'limit', 'signal', 'timeout'], 'getRecentConclusions', [
       ...dateIssues(options.since, 'since'),
       ...integerIssues(options.limit, 'limit', 1, MAX_RECENT_CONCLUSIONS),
@@ -347,6 +426,23 @@ class HonchoDreamingAgent implements DreamingAgent {
     return observer;
   }
 
+  /**
+   * The agent's `webhookUrl` is registered before its first dream, so the
+   * dream's completion event reaches it. Once per agent (again after a
+   * failure, which fails that dream rather than passing unnoticed).
+   */
+  async #ensureWebhook(options: DreamingCallOptions): Promise<void> {
+    const url = this.#webhookUrl;
+    if (url === undefined) return;
+    this.#webhook ??= once(
+      () => this.registerWebhook(url, { timeout: options.timeout }),
+      (failed) => {
+        if (this.#webhook === failed) this.#webhook = undefined;
+      },
+    );
+    await untilAborted(this.#webhook, options.signal, () => abortError(options.signal));
+  }
+
   #target(): string | undefined {
     return this.observedPeerId === this.observerPeerId ? undefined : this.observedPeerId;
   }
@@ -357,6 +453,39 @@ function once<T>(create: () => Promise<T>, forget: (failed: Promise<T>) => void)
   const created = create();
   created.catch(() => forget(created));
   return created;
+}
+
+function dreamStatus(status: QueueStatus): DreamStatus {
+  return {
+    ...status,
+    pending: status.pendingWorkUnits,
+    inProgress: status.inProgressWorkUnits,
+    completed: status.completedWorkUnits,
+    total: status.totalWorkUnits,
+    isActive: status.pendingWorkUnits > 0 || status.inProgressWorkUnits > 0,
+  };
+}
+
+/** `waitForCompletion(options)` or the plugin's `waitForCompletion(pollIntervalMs, timeoutMs)`, as options. */
+function positionalWait(first: unknown, second: unknown): WaitForCompletionOptions {
+  if (typeof first === 'number' || (first === undefined && second !== undefined)) {
+    return { pollIntervalMs: first as number | undefined, timeoutMs: second as number | undefined };
+  }
+  if (first !== undefined && !isPlainObject(first)) {
+    throwIfIssues([{ path: 'pollIntervalMs', message: `must be a number of milliseconds or an options object, got ${describe(first)}` }], 'Invalid agent.waitForCompletion() input');
+  }
+  if (second !== undefined) throwIfIssues([{ path: 'timeoutMs', message: 'give it inside the options object when the first argument is one' }], 'Invalid agent.waitForCompletion() input');
+  return (first ?? {}) as WaitForCompletionOptions;
+}
+
+/** `getRecentConclusions(options)` or the plugin's `getRecentConclusions(since, limit)`, as options. */
+function positionalRecent(first: unknown, second: unknown): RecentConclusionsOptions {
+  if (first === undefined && second === undefined) return {};
+  if (typeof first === 'string' || first instanceof Date || first === undefined) {
+    return { since: first as Date | string | undefined, limit: second as number | undefined };
+  }
+  if (second !== undefined) throwIfIssues([{ path: 'limit', message: 'give it inside the options object when the first argument is one' }], 'Invalid agent.getRecentConclusions() input');
+  return first as RecentConclusionsOptions;
 }
 
 function dreamTypeIssues(type: unknown): Issue[] {

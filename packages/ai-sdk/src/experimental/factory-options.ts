@@ -3,18 +3,22 @@ import { throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-iss
 import { clientFromConfig } from '../provider/client-from-config.js';
 import { optionsObjectIssues } from './experimental-issues.js';
 import { clientFrom } from './honcho-client-source.js';
+import { clientFromProvider } from './provider-options.js';
 
 /**
  * The checks every experimental factory runs on its options, before any
- * request: an object, only the `keys` it knows, a usable `client`, and the
+ * request: an object, only the `keys` it knows (`client` and `provider` are
+ * always known), a usable `client` or `provider` (not both), and the
  * factory's own `rules`. Throws one `HonchoValidationError` naming each
  * problem; returns the client.
  *
- * Without a `client`, one is built from the environment exactly as
+ * With neither, a client is built from the environment exactly as
  * `createHoncho()` builds it (`HONCHO_API_KEY`, `HONCHO_URL`,
- * `HONCHO_WORKSPACE_ID`, which must be set).
+ * `HONCHO_WORKSPACE_ID`, which must be set). `provider` is what Honcho's own
+ * AI SDK plugin takes: client options, filled in from the same environment
+ * (see `ExperimentalProviderOptions`).
  */
-export function clientFromFactoryOptions<Options extends { readonly client?: unknown }>(
+export function clientFromFactoryOptions<Options extends { readonly client?: unknown; readonly provider?: unknown }>(
   options: Options,
   factory: string,
   keys: readonly string[],
@@ -22,7 +26,13 @@ export function clientFromFactoryOptions<Options extends { readonly client?: unk
 ): Honcho {
   const prefix = `Invalid ${factory}() options`;
   throwIfIssues(optionsObjectIssues(options, 'options', true), prefix);
-  const unknown = unknownKeyIssues(options, keys, '', `an option of ${factory}()`);
+  const unknown = unknownKeyIssues(options, [...new Set(['client', 'provider', ...keys])], '', `an option of ${factory}()`);
+  if (options.provider !== undefined) {
+    const both: Issue[] = options.client === undefined ? [] : [{ path: 'provider', message: 'cannot be combined with client: pass one of them' }];
+    const provider = clientFromProvider(options.provider, 'provider');
+    throwIfIssues([...unknown, ...both, ...provider.issues, ...rules(options)], prefix);
+    return provider.create(prefix);
+  }
   if (options.client === undefined) {
     const configured = clientFromConfig({}, {
       path: 'client',

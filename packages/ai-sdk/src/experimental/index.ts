@@ -4,6 +4,13 @@
  * peer-identity layer over peer cards (serialised read-modify-write updates,
  * diffs, and comparison across observers).
  *
+ * Code written from the docs of Honcho's own AI SDK plugin runs here too:
+ * the same factories and options (`provider`, `observedPeerId`, `webhookUrl`,
+ * `reflectionQueries`), `getStatus()`'s `{ pending, inProgress, completed,
+ * total, isActive }`, `reflect()`'s array of `{ query, insight }`, and
+ * `createMultiPerspectiveIdentity` / `compareIdentityPerspectives`; the
+ * results carry more fields besides.
+ *
  * **Experimental**: these APIs may change in a minor release. Import them
  * from `@honcho-ai/ai-sdk/experimental`.
  *
@@ -33,6 +40,7 @@ export {
   type DreamingAgentOptions,
   type DreamingCallOptions,
   type DreamOptions,
+  type DreamStatus,
   type FullCycleOptions,
   type FullCycleResult,
   type RecentConclusionsOptions,
@@ -46,12 +54,15 @@ export {
   type ReflectionReport,
   type ReflectionResult,
 } from './reflection.js';
+export type { RecentConclusion } from './recent-conclusions.js';
+export type { ExperimentalProviderOptions } from './provider-options.js';
 export { DreamWaitTimeoutError } from './dream-wait-timeout-error.js';
 export { isQueueDrained } from './wait-for-queue.js';
 export {
   createPeerIdentity,
   MAX_CARD_ENTRIES,
   MAX_CARD_ENTRY_LENGTH,
+  type CardSnapshot,
   type IdentityCallOptions,
   type IdentityMatchOptions,
   type IdentitySnapshot,
@@ -59,10 +70,13 @@ export {
   type PeerIdentityOptions,
 } from './peer-identity.js';
 export {
+  compareIdentityPerspectives,
   comparePerspectives,
+  createMultiPerspectiveIdentity,
   createPeerPerspectives,
   DEFAULT_PERSPECTIVE_CONCURRENCY,
   MAX_PERSPECTIVES,
+  type IdentityPerspectivesComparison,
   type PeerPerspectives,
   type PeerPerspectivesOptions,
   type PerspectiveComparison,

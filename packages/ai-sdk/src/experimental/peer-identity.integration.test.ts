@@ -123,7 +123,8 @@ describe('PeerIdentity', () => {
     const identity = createPeerIdentity({ client: h.client, peerId: 'alice', targetPeerId: 'bob' });
     await identity.replace(['A', 'B']);
     const before = await identity.snapshot();
-    expect(before).toEqual({ peerId: 'alice', targetPeerId: 'bob', entries: ['A', 'B'], takenAt: expect.any(Date) });
+    // The plugin's CardSnapshot fields (observerPeerId, timestamp) beside ours.
+    expect(before).toEqual({ peerId: 'alice', observerPeerId: 'alice', targetPeerId: 'bob', entries: ['A', 'B'], takenAt: expect.any(Date), timestamp: before.takenAt.toISOString() });
     await identity.remove('A');
     await identity.append('C');
     expect(await identity.diff(before)).toEqual({ added: ['C'], removed: ['A'], unchanged: ['B'], changed: true });

@@ -6,6 +6,7 @@ import { checkCallOptions, textIssues, textListIssues } from './experimental-iss
 import { clientFromFactoryOptions } from './factory-options.js';
 import type { HonchoClientSource } from './honcho-client-source.js';
 import { runExclusive } from './identity-lock.js';
+import type { ExperimentalProviderOptions } from './provider-options.js';
 
 /** Longest card entry accepted, in characters. */
 export const MAX_CARD_ENTRY_LENGTH = 2_000;
@@ -21,6 +22,13 @@ export interface PeerIdentityOptions {
    * `HONCHO_URL`, and `HONCHO_WORKSPACE_ID`, which must then be set).
    */
   client?: HonchoClientSource | undefined;
+  /**
+   * What Honcho's own AI SDK plugin takes instead of `client`: options to
+   * build the client from (`{ workspaceId, apiKey, baseURL, ... }`, the rest
+   * from the environment), or a client source as `client` takes one. Give
+   * `client` or `provider`, not both. See {@link ExperimentalProviderOptions}.
+   */
+  provider?: ExperimentalProviderOptions | HonchoClientSource | undefined;
   /** The peer who keeps the card. */
   peerId: string;
   /** The peer the card is about; defaults to `peerId` (the peer's card of itself). */
@@ -41,14 +49,25 @@ export interface IdentityMatchOptions extends IdentityCallOptions {
   ignoreCase?: boolean | undefined;
 }
 
-/** A peer card at one moment, from {@link PeerIdentity.snapshot}. */
+/**
+ * A peer card at one moment, from {@link PeerIdentity.snapshot}. Also has
+ * the fields of the plugin's `CardSnapshot` (`timestamp`, `observerPeerId`).
+ */
 export interface IdentitySnapshot {
   readonly peerId: string;
+  /** The same as `peerId`, under the name Honcho's own AI SDK plugin uses. */
+  readonly observerPeerId: string;
+  /** The peer the card is about; `peerId` itself for a peer's own card (the plugin says `null` there). */
   readonly targetPeerId: string;
   readonly entries: readonly string[];
   /** When it was read. */
   readonly takenAt: Date;
+  /** `takenAt` as an ISO 8601 string. */
+  readonly timestamp: string;
 }
+
+/** The name Honcho's own AI SDK plugin gives {@link IdentitySnapshot}. */
+export type CardSnapshot = IdentitySnapshot;
 
 /**
  * A peer card (the short list of key facts `peerId` keeps about
@@ -65,7 +84,12 @@ export interface IdentitySnapshot {
  * an update. Keep one writer per card, or re-read and reconcile.
  */
 export interface PeerIdentity {
+  /** The Honcho client the identity calls through. */
+  readonly client: Honcho;
+  /** The workspace the card is kept in. */
+  readonly workspaceId: string;
   readonly peerId: string;
+  /** The peer the card is about; `peerId` itself for a peer's own card (the plugin says `null` there). */
   readonly targetPeerId: string;
   /** The card's entries, in order; empty when there is no card yet. */
   read(options?: IdentityCallOptions): Promise<string[]>;
@@ -91,7 +115,7 @@ export interface PeerIdentity {
   clear(options?: IdentityCallOptions): Promise<void>;
 }
 
-const IDENTITY_KEYS = ['client', 'peerId', 'targetPeerId'] as const;
+const IDENTITY_KEYS = ['client', 'provider', 'peerId', 'targetPeerId'] as const;
 const CALL_KEYS = ['signal', 'timeout'] as const;
 
 /**
@@ -107,6 +131,9 @@ const CALL_KEYS = ['signal', 'timeout'] as const;
  * await identity.append(['Lives in Lisbon', 'Vegetarian']);
  * const { added } = await identity.merge(['Vegetarian', 'Runs marathons']); // ['Runs marathons']
  * ```
+ *
+ * Returns the identity itself, so `await createPeerIdentity(...)`, as
+ * Honcho's own AI SDK plugin writes it, works too.
  * @throws `HonchoValidationError` naming each invalid option, before any request.
  */
 export function createPeerIdentity(options: PeerIdentityOptions): PeerIdentity {
@@ -130,6 +157,15 @@ class CardIdentity implements PeerIdentity {
     this.targetPeerId = targetPeerId;
     // Same server, workspace, keeper and subject: the same card, whichever client or object reaches it.
     this.#lockKey = [client.baseURL, client.workspaceId, peerId, targetPeerId].join('\u0000');
+  }
+
+  // Getters, not fields: the client stays out of `JSON.stringify(identity)` and object spreads.
+  get client(): Honcho {
+    return this.#client;
+  }
+
+  get workspaceId(): string {
+    return this.#client.workspaceId;
   }
 
   async read(options: IdentityCallOptions = {}): Promise<string[]> {
@@ -202,7 +238,8 @@ class CardIdentity implements PeerIdentity {
   async snapshot(options: IdentityCallOptions = {}): Promise<IdentitySnapshot> {
     checkCall(options, CALL_KEYS, 'snapshot', []);
     const entries = await this.#read(options);
-    return { peerId: this.peerId, targetPeerId: this.targetPeerId, entries, takenAt: new Date() };
+    const takenAt = new Date();
+    return { peerId: this.peerId, observerPeerId: this.peerId, targetPeerId: this.targetPeerId, entries, takenAt, timestamp: takenAt.toISOString() };
   }
 
   async diff(before: IdentitySnapshot | readonly string[], options: IdentityCallOptions = {}): Promise<CardDiff> {

@@ -4,6 +4,7 @@ import { checkCallOptions } from './experimental-issues.js';
 import { clientFromFactoryOptions } from './factory-options.js';
 import type { HonchoClientSource } from './honcho-client-source.js';
 import { createPeerIdentity, type IdentityCallOptions, type PeerIdentity } from './peer-identity.js';
+import type { ExperimentalProviderOptions } from './provider-options.js';
 import { settleBounded } from './settle-bounded.js';
 
 /** Most observers one set of perspectives may hold. */
@@ -20,6 +21,12 @@ export interface PeerPerspectivesOptions {
    * `HONCHO_URL`, and `HONCHO_WORKSPACE_ID`, which must then be set).
    */
   client?: HonchoClientSource | undefined;
+  /**
+   * What Honcho's own AI SDK plugin takes instead of `client`: options to
+   * build the client from, or a client source. Give `client` or `provider`,
+   * not both. See {@link ExperimentalProviderOptions}.
+   */
+  provider?: ExperimentalProviderOptions | HonchoClientSource | undefined;
   /** The peer every card is about. */
   targetPeerId: string;
   /** The peers whose cards about the target are compared (at least one, no repeats; the target itself may be one). */
@@ -60,7 +67,7 @@ export interface PeerPerspectives {
   compare(options?: IdentityCallOptions): Promise<PerspectiveComparison>;
 }
 
-const PERSPECTIVE_KEYS = ['client', 'targetPeerId', 'observerPeerIds', 'concurrency'] as const;
+const PERSPECTIVE_KEYS = ['client', 'provider', 'targetPeerId', 'observerPeerIds', 'concurrency'] as const;
 
 /**
  * Creates {@link PeerPerspectives}: one identity per observer over its card
@@ -76,7 +83,11 @@ const PERSPECTIVE_KEYS = ['client', 'targetPeerId', 'observerPeerIds', 'concurre
  * @throws `HonchoValidationError` naming each invalid option, before any request.
  */
 export function createPeerPerspectives(options: PeerPerspectivesOptions): PeerPerspectives {
-  const client = clientFromFactoryOptions(options, 'createPeerPerspectives', PERSPECTIVE_KEYS, (checked) => [
+  return perspectivesOf(options, 'createPeerPerspectives');
+}
+
+function perspectivesOf(options: PeerPerspectivesOptions, factory: string): PeerPerspectives {
+  const client = clientFromFactoryOptions(options, factory, PERSPECTIVE_KEYS, (checked) => [
     ...idIssues(checked.targetPeerId, 'targetPeerId'),
     ...observerIssues(checked.observerPeerIds),
     ...integerIssues(checked.concurrency, 'concurrency', 1, 16),
@@ -103,6 +114,76 @@ export function createPeerPerspectives(options: PeerPerspectivesOptions): PeerPe
       const cards = Object.fromEntries(observers.map((peerId, index) => [peerId, (read[index] as { ok: true; value: string[] }).value]));
       return comparePerspectives(targetPeerId, cards);
     },
+  };
+}
+
+/**
+ * One {@link PeerIdentity} per observer of `targetPeerId`, by observer, in
+ * the order given: the form Honcho's own AI SDK plugin documents, for
+ * {@link compareIdentityPerspectives}. The same identities as
+ * `createPeerPerspectives(options).identities`.
+ *
+ * Returns the map itself, so `await createMultiPerspectiveIdentity(...)`
+ * works as the plugin writes it.
+ *
+ * @example
+ * ```ts
+ * const perspectives = createMultiPerspectiveIdentity({ client: honcho, observerPeerIds: ['assistant', 'coach'], targetPeerId: 'user-123' });
+ * const { consensus, unique } = await compareIdentityPerspectives(perspectives);
+ * ```
+ * @throws `HonchoValidationError` naming each invalid option, before any request.
+ */
+export function createMultiPerspectiveIdentity(options: PeerPerspectivesOptions): Map<string, PeerIdentity> {
+  return new Map(perspectivesOf(options, 'createMultiPerspectiveIdentity').identities);
+}
+
+/**
+ * What {@link compareIdentityPerspectives} found, in the plugin's shape
+ * (maps by observer), plus what some but not all observers share.
+ */
+export interface IdentityPerspectivesComparison {
+  /** Every card, by observer, in the map's order. */
+  readonly perspectives: Map<string, string[]>;
+  /** Entries on every card, in the first observer's order. */
+  readonly consensus: string[];
+  /** By observer, the entries on that card and on no other. */
+  readonly unique: Map<string, string[]>;
+  /** Entries on at least two cards but not on all, with the observers holding each. */
+  readonly shared: Map<string, string[]>;
+}
+
+/**
+ * Reads every identity's card (a few at a time) and compares them: the
+ * consensus, what is unique to each observer, and what some share. The
+ * identities must all be about one peer; an empty map compares nothing.
+ *
+ * @throws `HonchoValidationError` (as a rejection) for identities that are not one peer's, before any request.
+ */
+export async function compareIdentityPerspectives(identities: ReadonlyMap<string, PeerIdentity>, options: IdentityCallOptions = {}): Promise<IdentityPerspectivesComparison> {
+  const prefix = 'Invalid compareIdentityPerspectives() input';
+  if (!(identities instanceof Map)) throwIfIssues([{ path: 'identities', message: `must be a Map of observer ids to identities (from createMultiPerspectiveIdentity()), got ${describe(identities)}` }], prefix);
+  const issues: Issue[] = [];
+  for (const [observer, identity] of identities) {
+    if (typeof identity !== 'object' || identity === null || typeof identity.read !== 'function' || typeof identity.targetPeerId !== 'string') {
+      issues.push({ path: `identities.${String(observer)}`, message: `must be a PeerIdentity, got ${describe(identity)}` });
+    }
+  }
+  throwIfIssues(issues, prefix);
+  const targets = [...new Set([...identities.values()].map((identity) => identity.targetPeerId))];
+  if (targets.length > 1) throwIfIssues([{ path: 'identities', message: `must all be about one peer, got ${targets.join(' and ')}` }], prefix);
+  checkCallOptions(options, ['signal', 'timeout'], prefix, []);
+  const observers = [...identities.keys()];
+  const read = await settleBounded(observers, DEFAULT_PERSPECTIVE_CONCURRENCY, (observer, signal) => (identities.get(observer) as PeerIdentity).read({ signal, timeout: options.timeout }), options.signal);
+  const failed = read.find((outcome) => !outcome.ok);
+  if (failed !== undefined && !failed.ok) throw failed.error;
+  const cards = Object.fromEntries(observers.map((observer, index) => [observer, (read[index] as { ok: true; value: string[] }).value]));
+  const comparison = comparePerspectives(targets[0] ?? '', cards);
+  const byObserver = (record: Readonly<Record<string, readonly string[]>>): Map<string, string[]> => new Map(Object.entries(record).map(([key, entries]) => [key, [...entries]]));
+  return {
+    perspectives: byObserver(comparison.cards),
+    consensus: [...comparison.consensus],
+    unique: byObserver(comparison.unique),
+    shared: byObserver(comparison.shared),
   };
 }
 

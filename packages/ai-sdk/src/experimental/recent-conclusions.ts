@@ -1,5 +1,12 @@
 import type { CallOptions, Conclusion, ConclusionsView } from '@honcho-ai/sdk';
 
+/**
+ * A conclusion from `getRecentConclusions()`: the SDK's `Conclusion`, with
+ * `created_at` beside `createdAt` (the same ISO 8601 time), the field name
+ * Honcho's own AI SDK plugin returns.
+ */
+export type RecentConclusion = Conclusion & { readonly created_at: string };
+
 /** The server's largest page; fewer, larger pages when many conclusions are wanted. */
 const MAX_PAGE_SIZE = 100;
 
@@ -12,14 +19,14 @@ const MAX_PAGE_SIZE = 100;
 export async function recentConclusions(
   view: ConclusionsView,
   options: { since?: Date | undefined; limit: number; signal?: AbortSignal | undefined; timeout?: number | undefined },
-): Promise<Conclusion[]> {
+): Promise<RecentConclusion[]> {
   const sinceMs = options.since?.getTime();
   const callOptions: CallOptions = { signal: options.signal, timeout: options.timeout };
   const first = await view.list({ size: Math.min(options.limit, MAX_PAGE_SIZE), ...callOptions });
-  const found: Conclusion[] = [];
+  const found: RecentConclusion[] = [];
   for await (const conclusion of first) {
     if (sinceMs !== undefined && Date.parse(conclusion.createdAt) < sinceMs) break;
-    found.push(conclusion);
+    found.push(Object.defineProperty(conclusion, 'created_at', { value: conclusion.createdAt, enumerable: true }) as RecentConclusion);
     if (found.length >= options.limit) break;
   }
   return found;

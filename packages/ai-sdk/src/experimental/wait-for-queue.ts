@@ -10,7 +10,7 @@ export interface QueuePolling {
 }
 
 /** Reads the queue status; `signal` aborts the request when the wait ends early. */
-export type ReadQueueStatus = (options: { signal: AbortSignal; timeout: number }) => Promise<QueueStatus>;
+export type ReadQueueStatus<Status extends QueueStatus = QueueStatus> = (options: { signal: AbortSignal; timeout: number }) => Promise<Status>;
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -25,7 +25,7 @@ export function isQueueDrained(status: QueueStatus): boolean {
  * A caller's abort or the timeout stops the wait at once, mid-request or
  * mid-sleep, rejecting with `APIUserAbortError` or {@link DreamWaitTimeoutError}.
  */
-export async function waitForQueue(read: ReadQueueStatus, polling: QueuePolling): Promise<QueueStatus> {
+export async function waitForQueue<Status extends QueueStatus>(read: ReadQueueStatus<Status>, polling: QueuePolling): Promise<Status> {
   const { pollIntervalMs, timeoutMs, signal } = polling;
   if (signal?.aborted === true) throw new APIUserAbortError('Waiting for the dream was aborted', { cause: signal.reason });
   const controller = new AbortController();
@@ -34,7 +34,7 @@ export async function waitForQueue(read: ReadQueueStatus, polling: QueuePolling)
   signal?.addEventListener('abort', follow, { once: true });
   const startedAt = Date.now();
   let polls = 0;
-  let lastStatus: QueueStatus | undefined;
+  let lastStatus: Status | undefined;
   try {
     for (;;) {
       const timeLeft = Math.max(1, timeoutMs - (Date.now() - startedAt));
