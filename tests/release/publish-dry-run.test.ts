@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareReleaseCopy, PUBLISH_LIFECYCLE_SCRIPTS, rehearsePublish, type PublishRehearsal, type ReleaseCopy } from './release-copy.js';
+import { type DryRun, packAll, type PackedPackage, prepareReleaseCopy, PUBLISH_LIFECYCLE_SCRIPTS, publishDryRun, type ReleaseCopy } from './release-copy.js';
 import { nextVersionProblem, publishedVersions } from './registry-versions.js';
 
 // What the next release would publish passes `npm publish --dry-run`, is new to the registry, and
@@ -10,7 +10,8 @@ import { nextVersionProblem, publishedVersions } from './registry-versions.js';
 // copy with the pending changesets applied (release-copy.ts); the checkout is never changed.
 let copy: ReleaseCopy | undefined;
 let packDir: string | undefined;
-const rehearsals = new Map<string, PublishRehearsal>();
+let packed = new Map<string, PackedPackage>();
+const dryRuns = new Map<string, DryRun>();
 
 const released = () => {
   if (!copy) throw new Error('the release copy was not prepared');
@@ -19,13 +20,13 @@ const released = () => {
 
 beforeAll(async () => {
   copy = await prepareReleaseCopy();
-  const dir = mkdtempSync(join(tmpdir(), 'honcho-release-packs-'));
-  packDir = dir;
-  // Two at a time: each packs and asks the registry, and CI has two cores.
-  const queue = [...copy.packages];
+  packDir = mkdtempSync(join(tmpdir(), 'honcho-release-packs-'));
+  packed = await packAll(copy, packDir);
+  // Two at a time: each starts npm and asks the registry, and CI has two cores.
+  const queue = [...packed];
   await Promise.all(
     [0, 1].map(async () => {
-      for (let pkg = queue.shift(); pkg; pkg = queue.shift()) rehearsals.set(pkg.manifest.name, await rehearsePublish(pkg, join(dir, pkg.folder)));
+      for (let next = queue.shift(); next; next = queue.shift()) dryRuns.set(next[0], await publishDryRun(next[1].tarball));
     }),
   );
 });
@@ -68,13 +69,13 @@ describe('the next release (pending changesets applied to a copy)', () => {
 
   it('passes `npm publish --dry-run` with the flags `changeset publish` passes, for every public package', () => {
     const outcomes = released().packages.map((pkg) => {
-      const { dryRun } = rehearsals.get(pkg.manifest.name) ?? { dryRun: { code: -1, stdout: '', stderr: 'not rehearsed' } };
+      const dryRun = dryRuns.get(pkg.manifest.name) ?? { code: -1, stdout: '', stderr: 'not packed' };
       return { name: pkg.manifest.name, code: dryRun.code, reported: reportedId(dryRun.stdout, pkg.manifest.name), output: dryRun.code === 0 ? '' : `${dryRun.stdout}\n${dryRun.stderr}`.trim().slice(-2000) };
     });
     expect(outcomes).toEqual(released().packages.map((pkg) => ({ name: pkg.manifest.name, code: 0, reported: `${pkg.manifest.name}@${pkg.manifest.version}`, output: '' })));
   });
 
-  it('has no publish lifecycle script that `pnpm publish` would run and the rehearsal does not', () => {
+  it('has no lifecycle script that `pnpm publish` would run around the pack and the rehearsal does not', () => {
     const declared = released().packages.flatMap((pkg) => {
       const scripts = (JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
       return PUBLISH_LIFECYCLE_SCRIPTS.filter((script) => scripts[script] !== undefined).map((script) => `${pkg.manifest.name}: ${script}`);
@@ -85,7 +86,7 @@ describe('the next release (pending changesets applied to a copy)', () => {
   it('replaces `workspace:` by caret ranges of the released versions, and takes third-party runtime dependencies by caret ranges', () => {
     const versions = new Map(released().packages.map((pkg) => [pkg.manifest.name, pkg.manifest.version]));
     const offenders: string[] = [];
-    for (const [name, { manifest }] of rehearsals) {
+    for (const [name, { manifest }] of packed) {
       if (manifest.version !== versions.get(name)) offenders.push(`${name}: packed as ${manifest.version}, not ${versions.get(name)}`);
       for (const field of DEPENDENCY_FIELDS) {
         for (const [dependency, range] of Object.entries(manifest[field] ?? {})) {
@@ -98,8 +99,8 @@ describe('the next release (pending changesets applied to a copy)', () => {
       }
     }
     // Not vacuous: every package was packed, and the sdk depends on its siblings.
-    expect([...rehearsals.keys()].sort()).toEqual(released().packages.map((pkg) => pkg.manifest.name).sort());
-    expect(Object.keys(rehearsals.get('@honcho-ai/sdk')?.manifest.dependencies ?? {})).toContain('@honcho-ai/sdk-core');
+    expect([...packed.keys()].sort()).toEqual(released().packages.map((pkg) => pkg.manifest.name).sort());
+    expect(Object.keys(packed.get('@honcho-ai/sdk')?.manifest.dependencies ?? {})).toContain('@honcho-ai/sdk-core');
     expect(offenders).toEqual([]);
   });
 });

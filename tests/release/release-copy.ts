@@ -1,7 +1,7 @@
 // What a release would publish, computed without touching the checkout: a temporary copy of the
 // workspace gets the pending changesets applied by the repo's own `npm run version-packages`,
-// and each public package is then published with `--dry-run` by the command `changeset publish`
-// runs (`pnpm publish --access public --tag latest --no-git-checks`, from the package folder).
+// then each public package is packed by pnpm and published with `--dry-run` by the npm command
+// that `changeset publish` (through `pnpm publish`) ends in.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,29 +149,46 @@ export interface DryRun {
   readonly stderr: string;
 }
 
-/** What one package would publish: the manifest inside its tarball, and the dry run of publishing that tarball. */
-export interface PublishRehearsal {
+/** What one package would publish: its tarball, and the manifest inside it. */
+export interface PackedPackage {
+  readonly tarball: string;
   readonly manifest: Manifest;
-  readonly dryRun: DryRun;
 }
 
 /** The lifecycle scripts `pnpm publish` runs around packing; the rehearsal below does not run them. */
 export const PUBLISH_LIFECYCLE_SCRIPTS = ['prepublishOnly', 'prepublish', 'prepack', 'prepare', 'postpack', 'publish', 'postpublish'] as const;
 
 /**
- * `pnpm publish` (what `changeset publish` runs in each package folder) packs the package with
- * `pnpm pack` and hands the tarball to `npm publish` with its flags. This does the same in two
- * steps, so the manifest that would be published can be read from the very tarball the dry run
- * checks: `pnpm pack`, then `pnpm publish <tarball> --dry-run` with changesets' flags.
+ * Packs every package under `packages/` of the copy with one `pnpm pack` (recursive), as
+ * `pnpm publish` packs each before handing it to npm, and reads the manifest in each tarball.
  */
-export async function rehearsePublish(pkg: ReleasedPackage, destination: string): Promise<PublishRehearsal> {
+export async function packAll(copy: ReleaseCopy, destination: string): Promise<Map<string, PackedPackage>> {
   mkdirSync(destination, { recursive: true });
-  await run(pnpm, ['pack', '--pack-destination', destination], { cwd: pkg.dir, timeout: 60_000, env: dryRunEnv() });
-  const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz'));
-  if (!tarball) throw new Error(`pnpm pack left no tarball for ${pkg.manifest.name}`);
-  const { stdout: packed } = await run('tar', ['-xzOf', join(destination, tarball), 'package/package.json'], { maxBuffer: 4 * 1024 * 1024 });
-  const dryRun = await run(pnpm, ['publish', join(destination, tarball), '--dry-run', '--access', 'public', '--tag', 'latest', '--no-git-checks', '--json'], {
-    cwd: pkg.dir,
+  await run(pnpm, ['--recursive', '--filter', './packages/*', 'pack', '--pack-destination', destination], {
+    cwd: copy.dir,
+    timeout: 120_000,
+    maxBuffer: 16 * 1024 * 1024,
+    env: dryRunEnv(),
+  });
+  const packed = new Map<string, PackedPackage>();
+  for (const file of readdirSync(destination).filter((name) => name.endsWith('.tgz'))) {
+    const tarball = join(destination, file);
+    const { stdout } = await run('tar', ['-xzOf', tarball, 'package/package.json'], { maxBuffer: 4 * 1024 * 1024 });
+    const manifest = JSON.parse(stdout) as Manifest;
+    packed.set(manifest.name, { tarball, manifest });
+  }
+  return packed;
+}
+
+/**
+ * The publish step of `changeset publish` with `--dry-run`. It runs `pnpm publish --access public
+ * --tag latest --no-git-checks` in each package folder; pnpm 10 packs the package and then runs
+ * `npm publish <tarball>` with those flags less its own (`--no-git-checks`). This runs that npm
+ * command on the tarball `packAll` made.
+ */
+export async function publishDryRun(tarball: string): Promise<DryRun> {
+  return run('npm', ['publish', tarball, '--dry-run', '--access', 'public', '--tag', 'latest', '--json'], {
+    cwd: join(tarball, '..'),
     timeout: 60_000,
     maxBuffer: 16 * 1024 * 1024,
     env: dryRunEnv(),
@@ -183,5 +200,4 @@ export async function rehearsePublish(pkg: ReleasedPackage, destination: string)
       stderr: error.stderr ?? error.message,
     }),
   );
-  return { manifest: JSON.parse(packed) as Manifest, dryRun };
 }
