@@ -1,6 +1,7 @@
-import { HonchoValidationError } from '@honcho-ai/sdk';
+import { Honcho, HonchoValidationError } from '@honcho-ai/sdk';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHoncho } from '../provider/create-honcho.js';
 import { createDreamingAgent } from './dreaming-agent.js';
 import { compareIdentityPerspectives, createMultiPerspectiveIdentity } from './peer-perspectives.js';
 import { createPeerIdentity } from './peer-identity.js';
@@ -189,6 +190,55 @@ describe("the plugin's DreamingAgent interface", () => {
     expect(refused({ provider: { workspaceId: 'ok' }, client: h.client }).message).toMatch(/provider: cannot be combined with client/);
     expect(refused({ provider: { apiKey: 'hch-SECRET-in-provider', workspaceId: 'has space' } }).message).not.toContain('hch-SECRET-in-provider');
     expect(emulator.stats.requests).toBe(before);
+  });
+});
+
+describe('where the plugin and this package differ', () => {
+  it('registers webhookUrl once, before the first dream; a failed registration fails that dream, and the next one retries', async () => {
+    environment('unused-default'); // the harness's client reads the emulator's key from HONCHO_API_KEY
+    const h = experimentalHarness(emulator);
+    const agent = createDreamingAgent({ client: h.client, observerPeerId: 'assistant', sessionId: 'chat-1', webhookUrl: 'https://example.com/hook' });
+    emulator.faults.set({ match: { method: 'POST', path: /\/webhooks$/ }, failRate: 1, failStatus: 500, times: 1 });
+    await expect(agent.dream()).rejects.toMatchObject({ status: 500 });
+    expect(emulator.store.dreams(h.workspaceId)).toEqual([]);
+    emulator.faults.clear();
+    await agent.dream();
+    await agent.dream();
+    expect(emulator.store.webhooks(h.workspaceId).map((endpoint) => endpoint.url)).toEqual(['https://example.com/hook']);
+    expect(h.count('/webhooks', 'POST')).toBe(2);
+    expect(emulator.store.dreams(h.workspaceId)).toHaveLength(2);
+  });
+
+  it("reflect() marks a failed query ok: false with insight '', and says so once through the client's logger", async () => {
+    const warnings: unknown[][] = [];
+    const sink = { debug: () => undefined, info: () => undefined, warn: (...args: unknown[]) => warnings.push(args), error: () => undefined };
+    const client = new Honcho({ baseURL: emulator.url, apiKey: KEY, workspaceId: 'logged', maxRetries: 0, logLevel: 'warn', logger: sink });
+    emulator.faults.set({ match: { path: /\/chat$/ }, failRate: 1, failStatus: 503, times: 1 });
+    const insights = await createDreamingAgent({ client, observerPeerId: 'assistant', sessionId: 'chat-1' }).reflect(['first?', 'second?'], { concurrency: 1 });
+    emulator.faults.clear();
+    expect(insights.map(({ query, ok }) => [query, ok])).toEqual([
+      ['first?', false],
+      ['second?', true],
+    ]);
+    expect(insights[0]).toMatchObject({ insight: '', error: { status: 503 } });
+    expect(typeof insights[1]?.insight).toBe('string');
+    expect(insights.failures.map(({ query }) => query)).toEqual(['first?']);
+    const reflectWarnings = warnings.filter((args) => String(args[0]).includes('reflect()'));
+    expect(reflectWarnings).toHaveLength(1);
+    expect(String(reflectWarnings[0]?.[0])).toMatch(/1 of 2 queries failed/);
+  });
+
+  it('takes a client (or what createHoncho() returns) as provider, and keeps the client and its key out of JSON', async () => {
+    const h = experimentalHarness(emulator);
+    const agent = createDreamingAgent({ provider: createHoncho({ client: h.client }), observerPeerId: 'assistant', sessionId: 'chat-1' });
+    expect(agent.client).toBe(h.client);
+    const identity = createPeerIdentity({ provider: h.client, peerId: 'alice' });
+    expect(identity.workspaceId).toBe(h.workspaceId);
+    environment('json-check');
+    const built = createDreamingAgent({ provider: { workspaceId: 'json-check', apiKey: KEY }, observerPeerId: 'assistant', sessionId: 'chat-1' });
+    expect(JSON.stringify(built)).not.toContain(KEY);
+    expect(JSON.stringify(createPeerIdentity({ provider: { workspaceId: 'json-check', apiKey: KEY }, peerId: 'alice' }))).not.toContain(KEY);
+    expect(Object.keys({ ...built })).not.toContain('client');
   });
 });
 
