@@ -49,6 +49,7 @@ export {
   HonchoError,
   HonchoValidationError,
   InternalServerError,
+  isUnsupportedFeatureError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,

@@ -6,6 +6,8 @@ export interface APIErrorOptions extends HonchoErrorOptions {
   headers?: Headers | undefined;
   /** The server's request id, when it sent one. */
   requestId?: string | undefined;
+  /** The feature the server does not offer, when the answer says it has no such route. */
+  unsupportedFeature?: string | undefined;
 }
 
 /**
@@ -19,11 +21,21 @@ export class APIError extends HonchoError {
   readonly headers: Headers;
   /** The server's request id (`x-request-id` and similar), when it sent one. */
   readonly requestId: string | undefined;
+  /**
+   * The feature this server does not offer (`workspace chat`, …), when the
+   * call needed one that some servers lack and the server answered that it
+   * has no such route (FastAPI's bare 404 `Not Found`, or a 405). `undefined`
+   * otherwise. Check with `isUnsupportedFeatureError`.
+   */
+  declare readonly unsupportedFeature: string | undefined;
 
   constructor(message: string, status: number, options: APIErrorOptions = {}) {
-    super(message, status, options);
-    this.headers = options.headers ?? new Headers();
-    this.requestId = options.requestId;
+    const { headers, requestId, unsupportedFeature, ...rest } = options;
+    super(message, status, rest);
+    this.headers = headers ?? new Headers();
+    this.requestId = requestId;
+    // Only set when there is one, so every other error keeps the shape it had.
+    if (unsupportedFeature !== undefined) this.unsupportedFeature = unsupportedFeature;
   }
 }
 

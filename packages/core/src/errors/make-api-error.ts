@@ -11,6 +11,7 @@ import {
   ServerError,
   UnprocessableEntityError,
 } from './api-error.js';
+import { isMissingRoute, unsupportedFeatureMessage, type ServerFeature } from './unsupported-feature.js';
 import { formatValidationIssues, toValidationIssues } from './validation-detail.js';
 
 const REQUEST_ID_HEADERS = ['x-request-id', 'request-id', 'x-amzn-requestid', 'cf-ray'];
@@ -23,6 +24,13 @@ export interface ErrorResponseInfo {
   headers: Headers;
   /** `METHOD path`, used only to make the message readable. Never includes credentials. */
   operation?: string | undefined;
+  /**
+   * The feature the call needs, when some servers lack it. A route-missing
+   * answer ({@link isMissingRoute}) then gets a message saying this server
+   * does not offer it, and `unsupportedFeature` set; the class still follows
+   * the status.
+   */
+  feature?: ServerFeature | undefined;
 }
 
 /**
@@ -32,19 +40,29 @@ export interface ErrorResponseInfo {
  * error page from a proxy (reduced to its status line).
  */
 export function makeAPIError(info: ErrorResponseInfo): APIError {
-  const { status, body, headers } = info;
+  const { status, body, headers, feature } = info;
   const requestId = REQUEST_ID_HEADERS.map((name) => headers.get(name)).find((value) => value) ?? undefined;
-  const options: APIErrorOptions = { body, headers, requestId };
   const detail = extractDetail(body);
   const issues = toValidationIssues(detail);
-  const summary =
-    issues.length > 0
-      ? `Validation failed: ${formatValidationIssues(issues)}`
-      : typeof detail === 'string' && detail.trim() !== ''
-        ? detail
-        : fallbackMessage(status, body);
-  const where = info.operation ? ` (${info.operation})` : '';
-  const message = `${status} ${summary}${where}`;
+  let message: string;
+  let unsupportedFeature: string | undefined;
+  if (feature !== undefined && isMissingRoute(status, body)) {
+    // The status is in the sentence already, after the call it answered.
+    const said = typeof detail === 'string' && detail.trim() !== '' ? detail : (STATUS_TEXT[status] ?? 'Error');
+    const answered = `${info.operation ? `${info.operation} answered` : 'the server answered'} ${status} ${said}`;
+    message = unsupportedFeatureMessage(feature, answered);
+    unsupportedFeature = feature.name;
+  } else {
+    const summary =
+      issues.length > 0
+        ? `Validation failed: ${formatValidationIssues(issues)}`
+        : typeof detail === 'string' && detail.trim() !== ''
+          ? detail
+          : fallbackMessage(status, body);
+    const where = info.operation ? ` (${info.operation})` : '';
+    message = `${status} ${summary}${where}`;
+  }
+  const options: APIErrorOptions = { body, headers, requestId, unsupportedFeature };
 
   switch (status) {
     case 400:

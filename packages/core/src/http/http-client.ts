@@ -328,7 +328,7 @@ export class HttpClient {
             return parseJSONBody(response, text, method, path, secrets);
           }
           const body = await readErrorBody(response, scope, secrets);
-          error = makeAPIError({ status: response.status, body, headers: safeHeaders(response.headers, secrets), operation: operationName(method, path) });
+          error = makeAPIError({ status: response.status, body, headers: safeHeaders(response.headers, secrets), operation: operationName(method, path), feature: definition.feature });
           failure = { kind: 'status', status: response.status, headers: response.headers };
         } catch (thrown) {
           if (scope.ended) throw this.#endError(scope, operationName(method, path));

@@ -1,3 +1,5 @@
+import type { ServerFeature } from '../errors/unsupported-feature.js';
+
 /** HTTP methods the Honcho API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -57,4 +59,11 @@ export interface RequestDefinition extends RequestOptions {
    * `false` for a PUT or DELETE you never want sent twice.
    */
   idempotent?: boolean | undefined;
+  /**
+   * The feature this route provides, when some Honcho servers lack it. If the
+   * server answers that it has no such route (a bare 404 `Not Found` or a
+   * 405), the error names the feature and says this server does not offer it
+   * (`APIError.unsupportedFeature`); its class still follows the status.
+   */
+  feature?: ServerFeature | undefined;
 }

@@ -19,7 +19,12 @@ describe('openAIClientOptions', () => {
     clearEnv();
     vi.stubEnv('HONCHO_URL', 'https://honcho.example.com/');
     vi.stubEnv('HONCHO_API_KEY', SECRET);
-    expect({ ...openAIClientOptions() }).toEqual({ baseURL: 'https://honcho.example.com/v1', apiKey: SECRET, defaultHeaders: {} });
+    expect({ ...openAIClientOptions() }).toEqual({
+      baseURL: 'https://honcho.example.com/v1',
+      apiKey: SECRET,
+      defaultHeaders: {},
+      fetch: expect.any(Function),
+    });
   });
 
   it('defaults to the hosted API, and options win over the environment', () => {

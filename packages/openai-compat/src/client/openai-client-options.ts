@@ -1,5 +1,7 @@
 import { REDACTED, resolveConfig, type ClientOptions } from '@honcho-ai/sdk-core';
+import type { HonchoFetch } from '../fetch/honcho-fetch.js';
 import { honchoHeaders, type HonchoHeaderOptions } from '../headers/honcho-headers.js';
+import { missingEndpointFetch } from './missing-endpoint-fetch.js';
 
 /**
  * Where Honcho is and how to authenticate, as for `new Honcho(...)`, plus
@@ -14,11 +16,13 @@ export interface OpenAIClientOptionsInput extends HonchoHeaderOptions {
   environment?: ClientOptions['environment'];
   /** More headers to send with every call; the `X-Honcho-*` ones from the options win. */
   defaultHeaders?: Readonly<Record<string, string>> | undefined;
+  /** The `fetch` the returned `fetch` sends with (a proxy-aware one, say); the global `fetch` when omitted. */
+  fetch?: HonchoFetch | undefined;
 }
 
 /**
  * Ready options for the `openai` client (and any client taking the same
- * three fields): spread them into `new OpenAI(...)`.
+ * fields): pass or spread them into `new OpenAI(...)`.
  */
 export interface OpenAIClientOptions {
   /** Honcho's API root with `/v1` appended, where `/v1/chat/completions` lives. */
@@ -31,6 +35,16 @@ export interface OpenAIClientOptions {
   apiKey: string;
   /** The `X-Honcho-*` headers from the options, plus `defaultHeaders`. */
   defaultHeaders: Record<string, string>;
+  /**
+   * The global `fetch` (or the option's), except that a Honcho server
+   * without `/v1/chat/completions` (server 3.0.12 has none) answers in
+   * OpenAI's error shape: the client throws a `NotFoundError` whose message
+   * says this server does not offer the OpenAI-compatible endpoint and to use
+   * `honchoFetch()` or `createChatCompletionsHandler()` instead, rather than
+   * a bare `404 status code (no body)`. Every other response passes through.
+   * Replacing it (`{ ...openAIClientOptions(), fetch: honchoFetch() }`) is fine.
+   */
+  fetch: HonchoFetch;
 }
 
 /**
@@ -43,8 +57,9 @@ export const NO_API_KEY = 'honcho-no-api-key';
 /**
  * Options for `new OpenAI(...)` that point the client at Honcho's
  * OpenAI-compatible endpoint: `baseURL` is `HONCHO_URL` (or the option) plus
- * `/v1`, `apiKey` is `HONCHO_API_KEY` (or the option), and `defaultHeaders`
- * carries the session, target and reasoning level given here.
+ * `/v1`, `apiKey` is `HONCHO_API_KEY` (or the option), `defaultHeaders`
+ * carries the session, target and reasoning level given here, and `fetch`
+ * turns a server's missing `/v1/chat/completions` into an error that says so.
  *
  * @example
  * ```ts
@@ -58,16 +73,18 @@ export const NO_API_KEY = 'honcho-no-api-key';
  * });
  * ```
  * @throws `HonchoValidationError` for an invalid `baseURL`/`HONCHO_URL`, key,
- *   session, target or reasoning level. The key never appears in the message.
+ *   session, target, reasoning level or `fetch`. The key never appears in the message.
  */
 export function openAIClientOptions(options: OpenAIClientOptionsInput = {}): OpenAIClientOptions {
-  const { session, target, reasoningLevel, defaultHeaders, apiKey, baseURL, environment } = options;
+  const { session, target, reasoningLevel, defaultHeaders, apiKey, baseURL, environment, fetch } = options;
   const honchoDefaults = honchoHeaders({ session, target, reasoningLevel });
-  const config = resolveConfig({ apiKey, baseURL, environment });
+  const config = resolveConfig({ apiKey, baseURL, environment, fetch });
+  const v1Root = `${config.baseURL}/v1`;
   const result: OpenAIClientOptions = {
-    baseURL: `${config.baseURL}/v1`,
+    baseURL: v1Root,
     apiKey: config.apiKey ?? NO_API_KEY,
     defaultHeaders: { ...defaultHeaders, ...honchoDefaults },
+    fetch: missingEndpointFetch(v1Root, config.fetch),
   };
   hideKeyWhenPrinted(result);
   return result;

@@ -69,6 +69,10 @@ export interface ChatResponse<TContent = string> {
    * What the dialectic read and did while answering. Collated from the
    * agent's own reads, so it over-reports: a listed conclusion was read, which
    * is not proof the answer leaned on it.
+   *
+   * `null` means the server sent none: a server without evidence (server
+   * 3.0.12 has none) answers `includeEvidence` with the content alone. The
+   * client's logger says so at `warn`, once per client.
    */
   evidence: Evidence | null;
 }

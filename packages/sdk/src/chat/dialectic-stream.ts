@@ -119,8 +119,10 @@ export class DialecticStream<T = string> implements AsyncIterable<string> {
 
   /**
    * What the answer was built from, once the stream has finished: the server
-   * sends it on the final event. `null` before then, and when the request did
-   * not set `includeEvidence`.
+   * sends it on the final event. `null` before then, when the request did
+   * not set `includeEvidence`, and when the server sent none: a server
+   * without evidence (server 3.0.12 has none) ends the stream with a bare
+   * `{"done": true}`. The client's logger says so at `warn`, once per client.
    */
   get evidence(): Evidence | null {
     return this.#evidenceSource?.() ?? null;

@@ -1,4 +1,5 @@
 import type * as Wire from '@honcho-ai/api-types';
+import { type HttpClient, type ServerFeature, unsupportedFeatureMessage } from '@honcho-ai/sdk-core';
 
 /**
  * A conclusion the dialectic read while answering. As the wire type, except
@@ -46,4 +47,30 @@ export function evidenceFromWire(evidence: Wire.Evidence | null | undefined): Ev
       session_id: conclusion.session_id ?? null,
     })),
   };
+}
+
+/** Evidence, as a feature some servers lack (server 3.0.12 ignores `include_evidence`). */
+const EVIDENCE: ServerFeature = {
+  name: 'chat evidence',
+  instead: 'answers asked for with includeEvidence come with `evidence: null` (said once per client)',
+};
+
+/** Clients already told that their server sent no evidence: a server without it would otherwise be reported on every call. */
+const TOLD = new WeakSet<HttpClient>();
+
+/**
+ * {@link evidenceFromWire} for an answer that asked for evidence. When the
+ * server sent none, says so at `warn` through the client's logger, once per
+ * client: `null` alone reads as "nothing relevant", not "this server has no
+ * evidence".
+ *
+ * @internal
+ */
+export function requestedEvidence(http: HttpClient, evidence: Wire.Evidence | null | undefined): Evidence | null {
+  const mapped = evidenceFromWire(evidence);
+  if (mapped === null && !TOLD.has(http)) {
+    TOLD.add(http);
+    http.logger.warn(unsupportedFeatureMessage(EVIDENCE, 'a chat answer asked for with includeEvidence: true carried none'));
+  }
+  return mapped;
 }

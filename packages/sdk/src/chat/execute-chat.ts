@@ -7,7 +7,8 @@ import { isPlainObject } from '../validation/input-issues.js';
 import type { ChatOptionsBase } from './chat-method-types.js';
 import { chatKindOf, prepareChatRequest, type ChatRequest } from './chat-request.js';
 import type { DialecticStream } from './dialectic-stream.js';
-import { evidenceFromWire, type Evidence } from './evidence.js';
+import { chatFeature } from './chat-feature.js';
+import { requestedEvidence } from './evidence.js';
 import { loadOnDemand } from '../internal/load-on-demand.js';
 
 /** Options `executeChat` accepts: peer chat's (workspace chat rejects `target` and `sessions` at runtime). */
@@ -42,10 +43,11 @@ export async function executeChat(
     ...requestOptions(options),
     // 2.5's key order: `stream` second for a plain answer, last for a stream.
     body: { query: checkedQuery, stream: false, ...fields },
+    feature: chatFeature(chatPath),
   });
   const content = await answerContent(response, request);
   if (!request.includeEvidence) return content;
-  return { content, evidence: evidenceOf(response) };
+  return { content, evidence: requestedEvidence(context.http, response.evidence) };
 }
 
 /**
@@ -86,8 +88,4 @@ async function answerContent(response: DialecticResponse, request: ChatRequest):
   if (typeof content !== 'string') throw new APIResponseError('Chat response content is not a string');
   if (request.format?.parseable === true) return (await loadOnDemand()).parseStructuredText(content, request.format);
   return content;
-}
-
-function evidenceOf(response: DialecticResponse): Evidence | null {
-  return evidenceFromWire(response.evidence);
 }

@@ -4,7 +4,8 @@ import { requestOptions } from '../internal/call-options.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import type { ChatRequest } from './chat-request.js';
 import { DialecticStream } from './dialectic-stream.js';
-import { evidenceFromWire, type Evidence } from './evidence.js';
+import { chatFeature } from './chat-feature.js';
+import { evidenceFromWire, requestedEvidence, type Evidence } from './evidence.js';
 import type { ExecuteChatOptions } from './execute-chat.js';
 
 /**
@@ -32,6 +33,7 @@ export async function openStream(
       ...requestOptions(options),
       signal: controller.signal,
       body: { ...request.body, stream: true },
+      feature: chatFeature(chatPath),
     });
   } catch (error) {
     unlink();
@@ -48,7 +50,7 @@ export async function openStream(
     idleTimeoutMs: options?.idleTimeoutMs ?? options?.timeout ?? context.http.timeout,
   });
   const deltas = new TextDeltas(events, (terminal) => {
-    evidence = evidenceFromWire(terminal.evidence);
+    evidence = request.includeEvidence ? requestedEvidence(context.http, terminal.evidence) : evidenceFromWire(terminal.evidence);
   });
   return new DialecticStream<unknown>(deltas, () => evidence, {
     keepText: options?.keepText,

@@ -1,5 +1,5 @@
 import type { ConclusionPage } from '@honcho-ai/api-types';
-import { buildPath, Page } from '@honcho-ai/sdk-core';
+import { buildPath, Page, type ServerFeature } from '@honcho-ai/sdk-core';
 import { type CallOptions, requestOptions } from '../internal/call-options.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { LIMITS } from '../validation/limits.js';
@@ -70,6 +70,12 @@ export async function listConclusions(
   );
 }
 
+/** `GET …/conclusions/{conclusion_id}`, as a feature some servers lack (server 3.0.12 answers it 405). */
+const CONCLUSION_BY_ID: ServerFeature = {
+  name: 'conclusion lookup by id',
+  instead: 'conclusions.getMany([id]) reads the list route, which every server has',
+};
+
 /** `GET …/conclusions/{conclusion_id}`. */
 export async function fetchConclusion(context: WorkspaceContext, conclusionId: string, options: CallOptions): Promise<ConclusionResponse> {
   const path = buildPath('/v3/workspaces/{workspace_id}/conclusions/{conclusion_id}', {
@@ -77,7 +83,7 @@ export async function fetchConclusion(context: WorkspaceContext, conclusionId: s
     conclusion_id: conclusionId,
   });
   await context.ensureWorkspace({ signal: options.signal });
-  return context.http.get<ConclusionResponse>(path, requestOptions(options));
+  return context.http.get<ConclusionResponse>(path, { ...requestOptions(options), feature: CONCLUSION_BY_ID });
 }
 
 /** Options of a `getMany` call. */

@@ -176,6 +176,9 @@ export class ConclusionsViewCalls {
    *
    * @throws {@link NotFoundError} when no conclusion has this id, or it
    *   belongs to another observer/observed pair.
+   * @throws `APIError` with status 405 and `unsupportedFeature` set (see
+   *   `isUnsupportedFeatureError`) on a server without `GET …/conclusions/{id}`,
+   *   such as 3.0.12; {@link getMany} works on every server.
    */
   async get(conclusionId: string, options?: CallOptions): Promise<Conclusion> {
     const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
