@@ -5,8 +5,8 @@ import { repoRoot } from './release-copy.js';
 
 // `@honcho-ai/core` is the old generated client's npm name (docs/decisions/0015): this repo's
 // package is `@honcho-ai/sdk-core`. The old name may appear only where the old client is meant:
-// the changesets of the rename and of the README saying so, the changelogs made from them, the decision, the package's own README
-// and description, and these release tests.
+// the changesets of the rename and of the README saying so, the changelogs made from them, the
+// decision, the package's own README and description, and these release tests.
 const MEANS_THE_OLD_CLIENT = [
   /^\.changeset\/(core-renamed-sdk-core|sdk-core-not-the-old-client)\.md$/,
   /(^|\/)CHANGELOG\.md$/,

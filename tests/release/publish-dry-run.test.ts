@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DryRun, packAll, type PackedPackage, prepareReleaseCopy, PUBLISH_LIFECYCLE_SCRIPTS, publishDryRun, type ReleaseCopy } from './release-copy.js';
-import { nextVersionProblem, publishedVersions } from './registry-versions.js';
+import { type DryRun, packAll, type PackedPackage, prepareReleaseCopy, PUBLISH_LIFECYCLE_SCRIPTS, publishDryRun, type ReleaseCopy, repoRoot } from './release-copy.js';
+import { compareVersions, nextVersionProblem, publishedVersions, releaseProblem } from './registry-versions.js';
 
 // What the next release would publish passes `npm publish --dry-run`, is new to the registry, and
 // depends on its siblings and on third-party packages by caret ranges. Checked on a temporary
@@ -12,6 +12,7 @@ let copy: ReleaseCopy | undefined;
 let packDir: string | undefined;
 let packed = new Map<string, PackedPackage>();
 const dryRuns = new Map<string, DryRun>();
+let published = new Map<string, readonly string[]>();
 
 const released = () => {
   if (!copy) throw new Error('the release copy was not prepared');
@@ -22,8 +23,12 @@ beforeAll(async () => {
   copy = await prepareReleaseCopy();
   packDir = mkdtempSync(join(tmpdir(), 'honcho-release-packs-'));
   packed = await packAll(copy, packDir);
+  const versions = await Promise.all(copy.packages.map(async (pkg) => [pkg.manifest.name, await publishedVersions(pkg.manifest.name)] as const));
+  published = new Map(versions);
+  // What `changeset publish` publishes: the packages whose version the registry does not have
+  // (a version it has is skipped; the registry test below says whether skipping it is right).
   // Two at a time: each starts npm and asks the registry, and CI has two cores.
-  const queue = [...packed];
+  const queue = [...packed].filter(([name, { manifest }]) => !published.get(name)?.includes(manifest.version));
   await Promise.all(
     [0, 1].map(async () => {
       for (let next = queue.shift(); next; next = queue.shift()) dryRuns.set(next[0], await publishDryRun(next[1].tarball));
@@ -53,26 +58,38 @@ describe('the next release (pending changesets applied to a copy)', () => {
   it('covers every public package, and takes the sdk above the published 2.5.0', () => {
     const names = released().packages.map((pkg) => pkg.manifest.name);
     expect(names.sort()).toEqual(['@honcho-ai/ai-sdk', '@honcho-ai/api-types', '@honcho-ai/mcp', '@honcho-ai/openai-compat', '@honcho-ai/sdk', '@honcho-ai/sdk-core', '@honcho-ai/testing']);
+    // 2.5.0 is the last release of the SDK this repo replaces: ours starts above it, and stays there.
     const sdk = released().packages.find((pkg) => pkg.manifest.name === '@honcho-ai/sdk');
-    expect(sdk?.currentVersion).toBe('2.5.0');
-    expect(nextVersionProblem('@honcho-ai/sdk', sdk?.manifest.version ?? '', ['2.5.0'])).toBeUndefined();
+    expect(compareVersions(sdk?.manifest.version ?? '0.0.0', '2.5.0')).toBeGreaterThan(0);
     // version-packages carried the new version into the VERSION the client sends.
     expect(readFileSync(join(sdk?.dir ?? '', 'src', 'version.ts'), 'utf8')).toContain(`VERSION = '${sdk?.manifest.version}'`);
   });
 
-  it('is new to the registry and above every published version of each name', async () => {
+  it('is new to the registry and above every published version of each name (or a version this repo released before)', async () => {
     const problems = await Promise.all(
-      released().packages.map(async (pkg) => nextVersionProblem(pkg.manifest.name, pkg.manifest.version, await publishedVersions(pkg.manifest.name))),
+      released().packages.map((pkg) => {
+        const changelog = join(repoRoot, pkg.folder, 'CHANGELOG.md');
+        return releaseProblem({
+          name: pkg.manifest.name,
+          currentVersion: pkg.currentVersion,
+          nextVersion: pkg.manifest.version,
+          changelog: existsSync(changelog) ? readFileSync(changelog, 'utf8') : '',
+          published: published.get(pkg.manifest.name) ?? [],
+        });
+      }),
     );
     expect(problems.filter(Boolean)).toEqual([]);
   });
 
-  it('passes `npm publish --dry-run` with the flags `changeset publish` passes, for every public package', () => {
-    const outcomes = released().packages.map((pkg) => {
+  it('passes `npm publish --dry-run` with the flags `changeset publish` passes, for every package it would publish', () => {
+    const toPublish = released().packages.filter((pkg) => !published.get(pkg.manifest.name)?.includes(pkg.manifest.version));
+    // Every package a pending changeset bumps is among them.
+    for (const pkg of released().packages) if (pkg.manifest.version !== pkg.currentVersion) expect(toPublish).toContain(pkg);
+    const outcomes = toPublish.map((pkg) => {
       const dryRun = dryRuns.get(pkg.manifest.name) ?? { code: -1, stdout: '', stderr: 'not packed' };
       return { name: pkg.manifest.name, code: dryRun.code, reported: reportedId(dryRun.stdout, pkg.manifest.name), output: dryRun.code === 0 ? '' : `${dryRun.stdout}\n${dryRun.stderr}`.trim().slice(-2000) };
     });
-    expect(outcomes).toEqual(released().packages.map((pkg) => ({ name: pkg.manifest.name, code: 0, reported: `${pkg.manifest.name}@${pkg.manifest.version}`, output: '' })));
+    expect(outcomes).toEqual(toPublish.map((pkg) => ({ name: pkg.manifest.name, code: 0, reported: `${pkg.manifest.name}@${pkg.manifest.version}`, output: '' })));
   });
 
   it('has no lifecycle script that `pnpm publish` would run around the pack and the rehearsal does not', () => {
@@ -116,6 +133,14 @@ describe('the registry check', () => {
 
   it('refuses a version the registry already has (@honcho-ai/sdk 2.5.0)', async () => {
     expect(nextVersionProblem('@honcho-ai/sdk', '2.5.0', await publishedVersions('@honcho-ai/sdk'))).toMatch(/already published/);
+  });
+
+  it('refuses to leave a package at a version someone else published (the sdk at 2.5.0, with no changeset)', async () => {
+    const published = await publishedVersions('@honcho-ai/sdk');
+    const plan = { name: '@honcho-ai/sdk', currentVersion: '2.5.0', nextVersion: '2.5.0', changelog: '', published };
+    expect(releaseProblem(plan)).toMatch(/is not a release of this repo/);
+    // After this repo released a version, a package with no new changeset is rightly skipped.
+    expect(releaseProblem({ ...plan, currentVersion: '2.6.0', nextVersion: '2.6.0', changelog: '# @honcho-ai/sdk\n\n## 2.6.0\n\n### Minor Changes\n', published: [...published, '2.6.0'] })).toBeUndefined();
   });
 
   it('finds no versions for a name the registry does not know', async () => {

@@ -74,3 +74,32 @@ export function nextVersionProblem(name: string, version: string, published: rea
   }
   return undefined;
 }
+
+/** One package of the release plan, as `releaseProblem` judges it. */
+export interface PlannedRelease {
+  readonly name: string;
+  /** The version in the checkout. */
+  readonly currentVersion: string;
+  /** The version after the pending changesets (the same when none names the package). */
+  readonly nextVersion: string;
+  /** The package's CHANGELOG.md in the checkout ('' when it has none): the versions this repo released. */
+  readonly changelog: string;
+  /** What the registry holds for the name. */
+  readonly published: readonly string[];
+}
+
+/**
+ * Why this package's part of the next release is wrong, or undefined. A package that no pending
+ * changeset names keeps its version, and `changeset publish` skips it when the registry has it.
+ * That is right after this repo released that version (its changelog has the heading), and wrong
+ * when someone else published it: the sdk's 2.5.0 on the registry is the SDK this repo replaces.
+ */
+export function releaseProblem(plan: PlannedRelease): string | undefined {
+  if (plan.nextVersion === plan.currentVersion && plan.published.includes(plan.currentVersion)) {
+    const releasedHere = new RegExp(`^## ${plan.currentVersion.replaceAll('.', '\\.')}\\s*$`, 'm').test(plan.changelog);
+    return releasedHere
+      ? undefined
+      : `${plan.name}@${plan.currentVersion} is on the registry but is not a release of this repo (its CHANGELOG.md has no "## ${plan.currentVersion}"), and no pending changeset takes the package above it: \`changeset publish\` would skip it without a word`;
+  }
+  return nextVersionProblem(plan.name, plan.nextVersion, plan.published);
+}
