@@ -17,6 +17,7 @@ import type { Honcho } from '../client/honcho.js';
 import type { ChatResponse, ChatResult, PeerChatOptions } from '../index.js';
 import type { Peer } from '../peer/peer.js';
 import type { Session } from '../session/session.js';
+import type { SessionContext } from '../session/session-context.js';
 import type { DialecticStream } from './dialectic-stream.js';
 
 declare const honcho: Honcho;
@@ -86,5 +87,10 @@ describe('with strictNullChecks off', () => {
     expectTypeOf<MethodOf<'/v3/workspaces/{workspace_id}/peers/{peer_id}/chat'>>().toEqualTypeOf<'post'>();
     expectTypeOf<MethodOf<'/v3/workspaces/{workspace_id}/sessions/{session_id}'>>().toEqualTypeOf<'put' | 'delete'>();
     expectTypeOf<ResponseBody<'/v3/workspaces/{workspace_id}/peers/{peer_id}/chat', 'post'>['content']>().toEqualTypeOf<string>();
+  });
+
+  it("2.5.0 plugins' session.context calls", () => {
+    expectTypeOf(session.context({ summary: true, tokens: 2000, peerTarget: 'user', searchQuery: 'latest prompt' })).resolves.toEqualTypeOf<SessionContext>();
+    expectTypeOf(session.context({ searchQuery: 'latest prompt', representationOptions: { searchTopK: 5 } })).resolves.toEqualTypeOf<SessionContext>();
   });
 });

@@ -50,8 +50,19 @@ export interface SessionContextOptions extends CallOptions {
   sessions?: readonly IdLike[] | undefined;
   /** Limit the representation to what was learnt in this session. */
   limitToSession?: boolean | undefined;
-  /** How to curate the representation (search query, top-k, distance, ...); a search query requires `peerTarget`. */
+  /**
+   * How to curate the representation (search query, top-k, distance, ...).
+   * The server takes a search query with or without `peerTarget`; without
+   * one there is no representation for it to curate.
+   */
   representationOptions?: RepresentationOptions | undefined;
+  /**
+   * The search query at the top level, as `@honcho-ai/sdk` 2.0 spelled it
+   * (2.1 moved it into `representationOptions`, and 2.1 to 2.5 dropped this
+   * spelling without a word). Sent as the same `search_query`; give it once,
+   * here or in `representationOptions`.
+   */
+  searchQuery?: RepresentationOptions['searchQuery'] | undefined;
 }
 
 /** The context parameters without per-call options, as `@honcho-ai/sdk` 2.5 exported them. */
@@ -66,6 +77,7 @@ const OPTION_KEYS = new Set([
   'sessions',
   'limitToSession',
   'representationOptions',
+  'searchQuery',
   'signal',
   'timeout',
   'maxRetries',
@@ -129,6 +141,16 @@ export function contextQuery(sessionId: string, options: SessionContextOptions):
     }
   }
 
+  // 2.0's top-level spelling, checked as the nested one is.
+  const topLevelQuery = options.searchQuery;
+  if (topLevelQuery !== undefined) {
+    issues.push(...representationOptionIssues({ searchQuery: topLevelQuery }));
+    const nested: unknown = isPlainObject(representationGiven) ? representationGiven.searchQuery : undefined;
+    if (nested !== undefined && searchText(nested) !== searchText(topLevelQuery)) {
+      issues.push({ path: 'searchQuery', message: 'differs from representationOptions.searchQuery: give the search query once' });
+    }
+  }
+
   issues.push(
     ...booleanIssues(options.summary, 'summary'),
     ...integerIssues(options.tokens, 'tokens', 0, LIMITS.contextTokensMax),
@@ -140,17 +162,17 @@ export function contextQuery(sessionId: string, options: SessionContextOptions):
   if (options.sessions !== undefined && !hasTarget) issues.push({ path: 'sessions', message: 'requires peerTarget' });
   if (options.sessions !== undefined && options.scope !== undefined) issues.push({ path: 'sessions', message: 'cannot be combined with scope' });
   if (options.sessions !== undefined && options.limitToSession === true) issues.push({ path: 'sessions', message: 'cannot be combined with limitToSession' });
-  if (representation?.searchQuery !== undefined && !hasTarget) issues.push({ path: 'representationOptions.searchQuery', message: 'requires peerTarget' });
   if (options.peerPerspective !== undefined && !hasTarget) issues.push({ path: 'peerPerspective', message: 'requires peerTarget' });
   if (options.scope !== undefined && !hasTarget) issues.push({ path: 'scope', message: 'requires peerTarget' });
   if (options.scope !== undefined && options.peerPerspective !== undefined) issues.push({ path: 'scope', message: 'cannot be combined with peerPerspective' });
 
   if (issues.length > 0) return { query: {}, issues };
   const wire: PeerRepresentationRequest = representation === undefined ? {} : representationOptionsToWire(representation);
+  const searchQuery = wire.search_query ?? (topLevelQuery === undefined ? undefined : representationOptionsToWire({ searchQuery: topLevelQuery }).search_query);
   const query: QueryParams = {
     tokens: options.tokens,
     summary: options.summary,
-    search_query: wire.search_query,
+    search_query: searchQuery,
     peer_target: peerTarget,
     peer_perspective: peerPerspective,
     scope,
@@ -162,4 +184,9 @@ export function contextQuery(sessionId: string, options: SessionContextOptions):
     max_conclusions: wire.max_conclusions,
   };
   return { query, issues };
+}
+
+/** A search query's text, whichever form it was given in (a string or an object with `content`). */
+function searchText(query: unknown): unknown {
+  return typeof query === 'object' && query !== null ? (query as { content?: unknown }).content : query;
 }

@@ -60,6 +60,11 @@ describe('Session is a superset of 2.5', () => {
     expectTypeOf<Param<Session25, 'setPeerConfiguration', 1>>().toExtend<Param<Session, 'setPeerConfiguration', 1>>();
   });
 
+  it("takes 2.0's top-level searchQuery, as a string or a message", () => {
+    expectTypeOf<{ peerTarget: string; searchQuery: string }>().toExtend<ContextParams>();
+    expectTypeOf<{ searchQuery: Message; representationOptions: { searchTopK: number } }>().toExtend<Param<Session, 'context', 0>>();
+  });
+
   it('returns what 2.5 returned', () => {
     expectTypeOf<Result<Session, 'context'>>().toExtend<SessionContext25>();
     expectTypeOf<Result<Session, 'summaries'>>().toExtend<SessionSummaries25>();
