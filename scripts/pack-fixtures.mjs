@@ -5,17 +5,19 @@
 // the `files` list, the export maps, both module formats and the real
 // third-party dependencies from the registry, none of the workspace's symlinks.
 //
-// Usage: node scripts/pack-fixtures.mjs <out-dir>
-// Prints a JSON summary ({ dir, tarballs, fixtures }) on its last line.
+// Usage: node scripts/pack-fixtures.mjs <out-dir> [--tarballs-only]
+// Prints a JSON summary ({ dir, tarballs, fixtures }) on its last line. With --tarballs-only it
+// packs and stops ({ dir, tarballs }): tests/docs-commands installs them its own way.
 import { execFile, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const out = process.argv[2];
-if (!out) {
-  console.error('usage: node scripts/pack-fixtures.mjs <out-dir>');
+const [out, ...flags] = process.argv.slice(2);
+const tarballsOnly = flags.includes('--tarballs-only');
+if (!out || out.startsWith('--')) {
+  console.error('usage: node scripts/pack-fixtures.mjs <out-dir> [--tarballs-only]');
   process.exit(2);
 }
 const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp'];
@@ -53,6 +55,10 @@ const pack = async (name) => {
 
 /** @type {Record<string, string>} */
 const tarballs = Object.fromEntries(await Promise.all(published.map(pack)));
+if (tarballsOnly) {
+  console.log(JSON.stringify({ dir: out, tarballs }));
+  process.exit(0);
+}
 
 // The MCP scripts connect the protocol SDK's own Client, which an MCP client app installs itself:
 // the version @honcho-ai/mcp depends on, so npm keeps one copy for the server and the client.

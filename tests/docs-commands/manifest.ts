@@ -1,0 +1,244 @@
+// What the docs-commands tests do with each command the docs show (extract-commands.ts finds them).
+// A command in the docs that is not here fails coverage.test.ts, and so does an entry here that
+// no doc shows any more. Keys are the command as written, runs of spaces as one.
+//
+// Where a command runs:
+// - `repo`: in this checkout, from the directory given (the docs say "at the root", "in this
+//   folder", or a `cd` line before it), with the built dist/ as `npm test` leaves it.
+// - `project`: in a fresh project outside the repo, where `@honcho-ai/*` comes from the packed
+//   tarballs (a local registry for the scope: local-registry.ts). `app` is the user's project the
+//   install commands build up, in the order below; `empty` is a folder with nothing installed,
+//   as a desktop MCP client or a first `npx` has.
+
+/** Where a command runs. */
+export type Where = { readonly repo: string } | { readonly project: 'app' | 'empty' };
+
+/** A file the user has before running the command, and what is in it. */
+export type SetupFile =
+  /** The first fenced block of this language under this heading of a doc. */
+  | { readonly fromDoc: string; readonly heading: string; readonly lang: string }
+  /** What a guide tells the reader to write: these lines, and the region of an example between them. */
+  | { readonly before: readonly string[]; readonly example: string; readonly region: string; readonly after: readonly string[] }
+  | { readonly text: string };
+
+/** A probe of a running server (probes.ts). */
+export type Probe = 'health' | 'cors-preflight' | 'model-provider' | 'mcp-stdio' | 'mcp-stdio-emulator' | 'mcp-http' | 'page' | 'none';
+
+interface Base {
+  readonly command: string;
+}
+
+/** (a) and (c): runs to completion and exits 0 within `seconds`. */
+export interface Completes extends Base {
+  readonly kind: 'completes';
+  readonly where: Where;
+  readonly seconds: number;
+  /** Placeholders in the command, each run once per value. */
+  readonly each?: { readonly placeholder: string; readonly values: 'examples' };
+  /** Printed output that shows it did what the docs say. */
+  readonly prints?: RegExp;
+  /** Files that must be byte-for-byte the same afterwards (a generator run on current sources). */
+  readonly unchanged?: readonly string[];
+  /** It writes into the checkout: run it in a scratch copy whose `copy` folders are real and the rest symlinked. */
+  readonly scratch?: { readonly copy: readonly string[]; readonly link: readonly string[] };
+  /** A server command (an entry of this manifest) that the docs start first, in the same block. */
+  readonly needs?: string;
+  readonly files?: Readonly<Record<string, SetupFile>>;
+  /** An install: `@honcho-ai/*` packages it names must then be installed from the tarballs. */
+  readonly installs?: boolean;
+}
+
+/** (b): a long-running server or prompt: started, its `ready` line awaited, probed, stopped. */
+export interface Serves extends Base {
+  readonly kind: 'serves';
+  readonly where: Where;
+  /** Matches the line it prints when ready; a `url` group is what the probe talks to. */
+  readonly ready: RegExp;
+  readonly probe: Probe;
+  readonly seconds: number;
+  readonly needs?: string;
+  readonly files?: Readonly<Record<string, SetupFile>>;
+  /**
+   * The fixed port it listens on as written. Where another program on the machine holds it (a
+   * local Honcho on 8000, say), the test runs it on a free port instead, in this command and in
+   * those that need it, and says so: the command itself cannot run as written there.
+   */
+  readonly port?: number;
+  /** `npx` without `-y` asks before installing; a reader answers y in a terminal (npm_config_yes here). */
+  readonly answersYes?: boolean;
+}
+
+/** (d): not run, and why. */
+export interface Exempt extends Base {
+  readonly kind: 'exempt';
+  readonly reason: string;
+  /** A manifest entry that is run and covers what this one would do. */
+  readonly covered?: string;
+}
+
+/**
+ * Not a step to run: a command named in a sentence (a decision record saying what was measured,
+ * a flag the text explains, the bare name of a command whose full invocations are run).
+ */
+export interface Mention extends Base {
+  readonly kind: 'mention';
+  readonly reason: string;
+  readonly covered?: string;
+}
+
+export type Entry = Completes | Serves | Exempt | Mention;
+
+const root = { repo: '.' } as const;
+const app = { project: 'app' } as const;
+const empty = { project: 'empty' } as const;
+const EMULATOR_READY = /Honcho emulator listening on (?<url>http:\/\/127\.0\.0\.1:\d+)/;
+const MCP_HTTP_READY = /honcho-mcp: serving the memory tools at (?<url>http:\/\/127\.0\.0\.1:\d+\/mcp) about peer alice/;
+const SEED_FILE = { 'fixtures/demo.json': { fromDoc: 'packages/testing/README.md', heading: 'Seeds', lang: 'json' } } as const;
+
+export const MANIFEST: readonly Entry[] = [
+  // ---- (a) in the repository, to completion --------------------------------------------------
+  { command: 'npx --yes pnpm@10.34.9 install', kind: 'completes', where: root, seconds: 180 },
+  { command: 'npm run demo', kind: 'completes', where: root, seconds: 300, prints: /I love Indian food/ },
+  { command: 'npx --yes pnpm@10.34.9 build', kind: 'completes', where: root, seconds: 300 },
+  { command: 'npm run docs', kind: 'completes', where: root, seconds: 300 },
+  { command: 'npm run docs:api', kind: 'completes', where: root, seconds: 180 },
+  { command: 'npx --yes pnpm@10.34.9 vitest run packages/core', kind: 'completes', where: root, seconds: 180, prints: /Tests\s+\d+ passed/ },
+  { command: 'npx --yes pnpm@10.34.9 --filter @honcho-ai/api-types generate', kind: 'completes', where: root, seconds: 60, unchanged: ['packages/api-types/src/generated/openapi.ts'] },
+  { command: 'npx --yes pnpm@10.34.9 --filter @honcho-ai/api-types run generate', kind: 'completes', where: root, seconds: 60, unchanged: ['packages/api-types/src/generated/openapi.ts'] },
+  // "Generated types are checked by `node scripts/generate.mjs --check`" in packages/api-types/README.md.
+  { command: 'node scripts/generate.mjs --check', kind: 'completes', where: { repo: 'packages/api-types' }, seconds: 60 },
+  // "After changing the YAML, run ..." in packages/testing/README.md: the package's folder.
+  { command: 'node scripts/generate-openapi-module.mjs', kind: 'completes', where: { repo: 'packages/testing' }, seconds: 60, unchanged: ['packages/testing/src/openapi/generated/openapi-document.ts'] },
+  { command: 'node scripts/chromium-for-tests.mjs', kind: 'completes', where: root, seconds: 180 },
+  { command: 'npx tsx apps/examples/src/examples/<name>.ts', kind: 'completes', where: root, seconds: 90, each: { placeholder: '<name>', values: 'examples' }, prints: /^Embedded emulator: http:\/\/127\.0\.0\.1:\d+$/m },
+  { command: 'cd apps/examples', kind: 'completes', where: root, seconds: 10 },
+  {
+    command: 'npx tsx src/examples/quick-start.ts',
+    kind: 'completes',
+    where: { repo: 'apps/examples' },
+    seconds: 90,
+    prints: /Embedded emulator: http:\/\/127\.0\.0\.1:\d+\n'Based on 1 message about alice: "I love Indian food, especially dal\." \(alice, session support-42\)\.'/,
+  },
+  // "A partial run never overwrites RESULTS.md".
+  { command: 'cd bench && BENCH_ONLY=stream BENCH_REPS=3 node --expose-gc run.mjs', kind: 'completes', where: root, seconds: 180, unchanged: ['bench/RESULTS.md'], prints: /streamed chat, 20,000 events/ },
+  { command: 'node packages/testing/scripts/conformance.mjs list', kind: 'completes', where: root, seconds: 60, prints: /^total\s+\d+$/m },
+  // It writes packages/testing/conformance/ (the real server's recordings): run in a scratch copy
+  // whose scripts/ folder is real, so its default output lands in the copy.
+  {
+    command: 'node packages/testing/scripts/conformance.mjs record --emulator',
+    kind: 'completes',
+    where: root,
+    seconds: 180,
+    prints: /^done: \d+ 2xx/m,
+    scratch: { copy: ['packages/testing/scripts', 'packages/testing/package.json'], link: ['node_modules', 'packages/testing/node_modules', 'packages/testing/src', 'packages/core', 'packages/api-types', 'packages/sdk'] },
+  },
+
+  // ---- (b) in the repository, servers and prompts --------------------------------------------
+  { command: 'npx --yes pnpm@10.34.9 --filter @honcho-ai/docs preview', kind: 'serves', where: root, ready: /(?<url>http:\/\/localhost:\d+)\//, probe: 'page', seconds: 90 },
+  { command: 'npx --yes pnpm@10.34.9 --filter @honcho-ai/docs dev', kind: 'serves', where: root, ready: /(?<url>http:\/\/localhost:\d+)\//, probe: 'page', seconds: 120 },
+  // Interactive: it asks which packages changed; stopped at the question, it writes nothing.
+  { command: 'npx --yes pnpm@10.34.9 changeset', kind: 'serves', where: root, ready: /Which packages would you like to include\?/, probe: 'none', seconds: 90 },
+
+  // ---- (c) in a user's project, against the packed tarballs ----------------------------------
+  { command: 'npm install @honcho-ai/sdk', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install --save-dev @honcho-ai/testing tsx', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install --save-dev @honcho-ai/testing', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/ai-sdk ai', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/ai-sdk', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/openai-compat openai', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/mcp', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/sdk@latest', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'export HONCHO_API_KEY=hch-...', kind: 'completes', where: app, seconds: 10 },
+  { command: 'export HONCHO_WORKSPACE_ID=my-app', kind: 'completes', where: app, seconds: 10 },
+  { command: 'npx honcho-emulator --port 8000', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
+  { command: 'npx honcho-emulator --port 0 --api-key secret --seed fixtures/demo.json', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, files: SEED_FILE },
+  { command: 'npx honcho-emulator --fail-rate 0.2 --fail-status 503 --retry-after 1 --fault-path "/messages$"', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
+  { command: 'npx honcho-emulator --cut-stream-after 3 --fault-path "/chat$" --fault-method POST', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
+  { command: 'npx honcho-emulator --latency 50-250 --fault-seed 7', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
+  { command: 'npx honcho-emulator --cors', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'cors-preflight', seconds: 60, port: 8000 },
+  { command: 'npx honcho-emulator --model-provider --port 8080', kind: 'serves', where: app, ready: /Honcho model provider listening on (?<url>http:\/\/127\.0\.0\.1:\d+\/v1)/, probe: 'model-provider', seconds: 60, port: 8080 },
+  {
+    command: 'HONCHO_URL=http://127.0.0.1:8000 npx tsx first-answer.mts',
+    kind: 'completes',
+    where: app,
+    seconds: 90,
+    needs: 'npx honcho-emulator --port 8000',
+    // Getting started, step 4: "Put it in first-answer.mts after ... and ..., end it with ...".
+    files: {
+      'first-answer.mts': { before: ["import { Honcho } from '@honcho-ai/sdk';", 'const honcho = new Honcho();'], example: 'quick-start.ts', region: 'quick-start', after: ['console.log(answer);'] },
+    },
+    prints: /^Based on 1 message about alice: "I love Indian food, especially dal\." \(alice, session support-42\)\.$/m,
+  },
+  {
+    command: 'HONCHO_URL=http://127.0.0.1:8000 node my-app.js',
+    kind: 'completes',
+    where: app,
+    seconds: 60,
+    needs: 'npx honcho-emulator --port 8000',
+    // "your app": any program that builds its client from the environment. A project made by
+    // `npm install` has no "type", so a .js file is CommonJS.
+    files: {
+      'my-app.js': {
+        text: [
+          "const { Honcho } = require('@honcho-ai/sdk');",
+          'async function main() {',
+          '  const honcho = new Honcho();',
+          "  const alice = await honcho.peer('alice');",
+          "  const session = await honcho.session('tickets');",
+          "  await session.addMessages([alice.message('My order 1234 has not arrived.')]);",
+          "  console.log(await alice.chat('What did alice say about the order?'));",
+          '}',
+          'main().catch((error) => { console.error(error); process.exitCode = 1; });',
+          '',
+        ].join('\n'),
+      },
+    },
+    prints: /order 1234/,
+  },
+  { command: 'npx @honcho-ai/testing --port 8000', kind: 'serves', where: empty, ready: EMULATOR_READY, probe: 'health', seconds: 120, port: 8000, answersYes: true },
+  { command: 'npx -y @honcho-ai/mcp --peer alice --url http://127.0.0.1:8000', kind: 'serves', where: empty, ready: /honcho-mcp:/, probe: 'mcp-stdio-emulator', seconds: 120, needs: 'npx @honcho-ai/testing --port 8000' },
+  { command: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --peer alice', kind: 'serves', where: empty, ready: /honcho-mcp:/, probe: 'mcp-stdio', seconds: 120 },
+  { command: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --transport http --peer alice', kind: 'serves', where: empty, ready: MCP_HTTP_READY, probe: 'mcp-http', seconds: 120, port: 8787 },
+  { command: 'npx -y @honcho-ai/mcp --transport http --peer alice', kind: 'serves', where: empty, ready: MCP_HTTP_READY, probe: 'mcp-http', seconds: 120, port: 8787 },
+
+  // ---- (d) exempt ----------------------------------------------------------------------------
+  { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
+  { command: 'HONCHO_CHROMIUM_PATH=/path/to/chromium npm test', kind: 'exempt', reason: 'npm test is this very run; the path is a placeholder for a Chromium the machine lacks.' },
+  { command: 'npm run bench', kind: 'exempt', reason: 'The benchmarks take about six minutes on two cores and are measured separately (bench/RESULTS.md); the quick one-group run of bench/README.md is run here.', covered: 'cd bench && BENCH_ONLY=stream BENCH_REPS=3 node --expose-gc run.mjs' },
+  { command: 'HONCHO_API_KEY=... HONCHO_WORKSPACE_ID=my-app npx tsx first-answer.mts', kind: 'exempt', reason: "Needs a key of the hosted Honcho (api.honcho.dev); the same file runs against the emulator in the step before.", covered: 'HONCHO_URL=http://127.0.0.1:8000 npx tsx first-answer.mts' },
+  {
+    command: 'node packages/testing/scripts/conformance.mjs record --base-url http://127.0.0.1:8000 --out packages/testing/conformance/ [--token T] [--server-version 3.0.12 --snapshot-commit SHA --snapshot-date DATE] [--group chat,memory]',
+    kind: 'exempt',
+    reason: 'Records a real Honcho server (one with a database and a model behind it) over the committed recordings; the recorder itself runs here through `record --emulator`.',
+    covered: 'node packages/testing/scripts/conformance.mjs record --emulator',
+  },
+  { command: 'claude mcp add honcho --env HONCHO_API_KEY=your-key --env HONCHO_WORKSPACE_ID=my-app -- npx -y @honcho-ai/mcp --peer alice', kind: 'exempt', reason: "Writes the user's Claude Code configuration through the `claude` CLI, which is not installed here; the command it registers is run.", covered: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --peer alice' },
+  { command: 'claude mcp add honcho --env HONCHO_API_KEY=your-key -- npx -y @honcho-ai/mcp --peer alice', kind: 'exempt', reason: "Writes the user's Claude Code configuration through the `claude` CLI, which is not installed here; the command it registers is run.", covered: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --peer alice' },
+  { command: 'claude mcp add --transport http honcho http://127.0.0.1:8787/mcp --header "Authorization: Bearer your-key"', kind: 'exempt', reason: "Writes the user's Claude Code configuration through the `claude` CLI, which is not installed here; the server at that URL is run and probed.", covered: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --transport http --peer alice' },
+  { command: 'npx @modelcontextprotocol/inspector npx -y @honcho-ai/mcp --peer alice --url http://127.0.0.1:8000', kind: 'exempt', reason: "A third party's interactive web UI (downloaded by npx, opened in a browser); the command it runs is run here.", covered: 'npx -y @honcho-ai/mcp --peer alice --url http://127.0.0.1:8000' },
+  { command: 'npm run version-packages', kind: 'exempt', reason: 'A release step that rewrites the working tree (versions, changelogs, VERSION constants; the changesets deleted); tests/release/release-copy.ts runs it, as written, in a temporary copy of the repository.' },
+  { command: 'npm run release', kind: 'exempt', reason: "Publishes every public package to npm (the release workflow runs it with the scope's token); tests/release rehearses it with npm's dry run." },
+
+  // ---- mentions: named in a sentence, not a step to run --------------------------------------
+  { command: 'npx -y @honcho-ai/mcp', kind: 'mention', reason: "The command's name in a table or an introduction; each full invocation the docs show is run.", covered: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --peer alice' },
+  { command: 'npx @honcho-ai/mcp', kind: 'mention', reason: 'Decision 0014 names the command it decided about; its invocations are run.', covered: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --peer alice' },
+  { command: 'honcho-mcp --transport http', kind: 'mention', reason: 'Decision 0014 names the mode a dependency is for; the mode is run through npx.', covered: 'npx -y @honcho-ai/mcp --transport http --peer alice' },
+  { command: 'npx @modelcontextprotocol/inspector', kind: 'mention', reason: "Names a third party's tool (its full invocation is exempt above)." },
+  { command: 'npx --yes pnpm@10.34.9', kind: 'mention', reason: 'Decision 0001 names the prefix every pnpm command of the README uses; those commands are run.', covered: 'npx --yes pnpm@10.34.9 install' },
+  { command: 'pnpm >= 10', kind: 'mention', reason: "Decision 0001 quotes typedoc's version range, not a command." },
+  { command: 'npm view PKG@VERSION engines', kind: 'mention', reason: 'Decision 0001: the check to make before upgrading a pinned tool, with placeholders for the tool.' },
+  { command: 'npm view', kind: 'mention', reason: 'Decision 0012 says how packages were looked up.' },
+  { command: 'npm pack', kind: 'mention', reason: 'Decision 0012 says how scripts/chromium-for-tests.mjs fetches Chromium; that script is run.', covered: 'node scripts/chromium-for-tests.mjs' },
+  { command: "sudo sh -c 'apt-get update && apt-get install -y --no-install-recommends chromium'", kind: 'mention', reason: 'Decision 0012 quotes the fix the browser tests print on a Debian machine without root; it installs a system package.' },
+  { command: 'pnpm install', kind: 'mention', reason: 'Decision 0008 says what an install does with the runtimes package; the README install command is run.', covered: 'npx --yes pnpm@10.34.9 install' },
+  { command: 'pnpm audit --prod', kind: 'mention', reason: 'Decision 0008 quotes what issue 9 asked; tests/matrix/supply-chain.test.ts runs the audit.' },
+  { command: 'pnpm audit --prod --audit-level high', kind: 'mention', reason: 'docs/reliability.md says what tests/matrix/supply-chain.test.ts runs.' },
+  { command: 'pnpm pack', kind: 'mention', reason: 'docs/reliability.md says how scripts/pack-fixtures.mjs packs; these tests run that script.' },
+  { command: 'npm install @modelcontextprotocol/sdk@1.32.2', kind: 'mention', reason: 'Decision 0014 measures what the dependency costs an install; installing @honcho-ai/mcp is run.', covered: 'npm install @honcho-ai/mcp' },
+  { command: 'changeset version', kind: 'mention', reason: 'The README says what `npm run version-packages` runs.' },
+  { command: 'changeset publish', kind: 'mention', reason: 'The README and decision 0015 say what `npm run release` runs; tests/release dry-runs it with its flags.' },
+  { command: 'npm publish --dry-run', kind: 'mention', reason: 'Decision 0015 says what the release rehearsal in tests/release runs for every public package.' },
+  { command: 'pnpm publish --access public --tag latest --no-git-checks', kind: 'mention', reason: 'Decision 0015 quotes the flags `changeset publish` hands pnpm; tests/release dry-runs them.' },
+  { command: 'honcho-emulator --server <other>', kind: 'mention', reason: "The testing README says an unknown profile is refused with status 2 (<other> stands for any other value); the command's argument tests check it." },
+  { command: 'node --single-threaded', kind: 'mention', reason: 'bench/README.md explains a flag the instruction counts run Node with (BENCH_INSTRUCTIONS=1, under valgrind).' },
+];

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'docs-commands',
+    // A project run from the root config does not inherit its options: each sets its own timeouts.
+    // The command runs set their own, longer bounds per test (the manifest's `seconds`).
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    include: ['**/*.test.ts'],
+  },
+});
