@@ -52,7 +52,10 @@ export async function measureBundle(specifier = '@honcho-ai/sdk') {
     });
     const outputs = result.metafile.outputs;
     const byPath = new Map(result.outputFiles.map((file) => [relative(here, file.path), file.contents]));
-    const entryOut = Object.keys(outputs).find((key) => outputs[key].entryPoint !== undefined && key.endsWith('.js'));
+    // The app's own entry: with code splitting every `import()` target is an entry point too.
+    const entryOut = Object.keys(outputs).find(
+      (key) => outputs[key].entryPoint !== undefined && join(here, outputs[key].entryPoint) === entry && key.endsWith('.js'),
+    );
     const eager = new Set();
     const visit = (key) => {
       if (eager.has(key)) return;
