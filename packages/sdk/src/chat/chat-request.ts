@@ -1,11 +1,10 @@
 import { REASONING_LEVELS } from '@honcho-ai/api-types';
-import type { InputIssue, JsonSchema, ResponseFormatInput } from '@honcho-ai/sdk-core';
+import { resolveResponseFormat, type InputIssue, type JsonSchema, type ResponseFormatInput } from '@honcho-ai/sdk-core';
 import { resolveId } from '../internal/resolve-id.js';
 import { describe, idIssues, InputIssues, isPlainObject, numberIssues, oneOfIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import type { ChatOptionsBase, PeerChatOptions } from './chat-method-types.js';
 import type { StructuredFormat } from './structured-content.js';
-import { loadOnDemand } from '../internal/load-on-demand.js';
 
 /** Where a chat goes: a peer's dialectic, or the workspace-wide one (no `target`, no `sessions`). */
 export type ChatKind = 'peer' | 'workspace';
@@ -125,8 +124,7 @@ export async function prepareChatRequest(
   const format =
     responseFormat === undefined || responseFormat === null
       ? undefined
-      : // Schema conversion and the server's subset rules load only when a format is given (internal/on-demand.ts).
-        ((await (await loadOnDemand()).resolveResponseFormat(responseFormat as ResponseFormatInput)) as StructuredFormat);
+      : ((await resolveResponseFormat(responseFormat as ResponseFormatInput)) as StructuredFormat);
   const includeEvidence = opts.includeEvidence === true;
 
   const body: ChatBody =

@@ -6,10 +6,11 @@ import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { isPlainObject } from '../validation/input-issues.js';
 import type { ChatOptionsBase } from './chat-method-types.js';
 import { chatKindOf, prepareChatRequest, type ChatRequest } from './chat-request.js';
+import { openStream } from './open-stream.js';
+import { parseStructuredText } from './structured-content.js';
 import type { DialecticStream } from './dialectic-stream.js';
 import { chatFeature } from './chat-feature.js';
 import { requestedEvidence } from './evidence.js';
-import { loadOnDemand } from '../internal/load-on-demand.js';
 
 /** Options `executeChat` accepts: peer chat's (workspace chat rejects `target` and `sessions` at runtime). */
 export type ExecuteChatOptions = (ChatOptionsBase & { target?: IdLike }) | undefined;
@@ -68,15 +69,6 @@ export async function executeChatStream(
   return openStream(context, chatPath, request, options);
 }
 
-/** The streaming half loads on first use (internal/on-demand.ts): event-stream parsing and `DialecticStream` stay out of bundles that never stream. */
-async function openStream(
-  context: WorkspaceContext,
-  chatPath: string,
-  request: ChatRequest,
-  options: ExecuteChatOptions,
-): Promise<DialecticStream<unknown>> {
-  return (await loadOnDemand()).openStream(context, chatPath, request, options);
-}
 
 /** The answer as callers get it: `null` when empty (as 2.5: `content || null`), parsed when the schema validates. */
 async function answerContent(response: DialecticResponse, request: ChatRequest): Promise<unknown> {
@@ -86,6 +78,6 @@ async function answerContent(response: DialecticResponse, request: ChatRequest):
   const content: unknown = response.content;
   if (content === null || content === undefined || content === '') return null;
   if (typeof content !== 'string') throw new APIResponseError('Chat response content is not a string');
-  if (request.format?.parseable === true) return (await loadOnDemand()).parseStructuredText(content, request.format);
+  if (request.format?.parseable === true) return parseStructuredText(content, request.format);
   return content;
 }

@@ -9,8 +9,8 @@ import { evidenceFromWire, requestedEvidence, type Evidence } from './evidence.j
 import type { ExecuteChatOptions } from './execute-chat.js';
 
 /**
- * The streaming half of `executeChat`/`executeChatStream`, loaded with
- * `import()` on the first streamed chat.
+ * The streaming half of `executeChat`/`executeChatStream`, loaded with them
+ * on the first chat (internal/on-demand.ts).
  *
  * @internal
  */

@@ -20,7 +20,7 @@ import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { Keys } from '../keys/keys.js';
 import { Message } from '../message/message.js';
 import { Peer, peerFromWire } from '../peer/peer.js';
-import type { Scope } from '../scope/scope.js';
+import { Scope } from '../scope/scope.js';
 import { loadOnDemand } from '../internal/load-on-demand.js';
 import { peerAdditionToWire, type PeerAddition } from '../session/peer-addition.js';
 import type { Session } from '../session/session.js';
@@ -355,17 +355,7 @@ export class Honcho {
    * @throws `ConflictError` when a peer already holds the scope's reserved internal name.
    */
   async scope(id: string, options: HonchoScopeOptions = {}): Promise<Scope> {
-    new InputIssues()
-      .addAll(scopeNameIssues(id, 'id'))
-      .addAll(metadataIssues(options.metadata, 'metadata'))
-      .throwIfAny('Invalid honcho.scope() input');
-    const { Scope: ScopeClass } = await loadOnDemand();
-    await this.#context.ensureWorkspace({ signal: options.signal });
-    const wire = await this.#http.post<ScopeResponse>(this.#path('/scopes'), {
-      ...requestOptions(options),
-      body: { id, metadata: options.metadata },
-    });
-    return this.#scopeFromWire(wire, ScopeClass);
+    return (await loadOnDemand()).scopeCalls.create(this.#context, id, options, this.#scopeFromWire);
   }
 
   /**
@@ -375,30 +365,12 @@ export class Honcho {
    * @throws `NotFoundError` when no scope has this id.
    */
   async getScope(id: string, options?: CallOptions): Promise<Scope> {
-    new InputIssues().addAll(scopeNameIssues(id, 'id')).throwIfAny('Invalid honcho.getScope() input');
-    const { Scope: ScopeClass } = await loadOnDemand();
-    await this.#context.ensureWorkspace({ signal: options?.signal });
-    const wire = await this.#http.get<ScopeResponse>(
-      buildPath('/v3/workspaces/{workspace_id}/scopes/{scope_id}', { workspace_id: this.workspaceId, scope_id: id }),
-      requestOptions(options),
-    );
-    return this.#scopeFromWire(wire, ScopeClass);
+    return (await loadOnDemand()).scopeCalls.get(this.#context, id, options, this.#scopeFromWire);
   }
 
   /** The workspace's scopes, a page at a time. */
   async scopes(options: ScopeListOptions = {}): Promise<Page<Scope, ScopeResponse>> {
-    new InputIssues()
-      .addAll(listOptionsIssues({ page: options.page, size: options.size, reverse: options.reverse, prefetch: options.prefetch }))
-      .throwIfAny('Invalid honcho.scopes() options');
-    await this.#context.ensureWorkspace({ signal: options.signal });
-    const { Scope: ScopeClass } = await loadOnDemand();
-    return listPage<ScopeResponse, Scope>({
-      http: this.#http,
-      method: 'POST',
-      path: this.#path('/scopes/list'),
-      options,
-      transform: (wire) => this.#scopeFromWire(wire, ScopeClass),
-    });
+    return (await loadOnDemand()).scopeCalls.list(this.#context, options, this.#scopeFromWire);
   }
 
   /** Fetches the workspace's metadata (creating the workspace if needed) and caches it. */
@@ -627,10 +599,9 @@ export class Honcho {
     return buildPath(`/v3/workspaces/{workspace_id}${suffix}`, { workspace_id: this.workspaceId });
   }
 
-  /** `ScopeClass` is `Scope`, loaded on demand (internal/on-demand.ts). */
-  #scopeFromWire(wire: ScopeResponse, ScopeClass: typeof Scope): Scope {
-    return new ScopeClass(wire.id, this.workspaceId, this.#http, wire.metadata ?? undefined, this.#ensure, wire.created_at);
-  }
+  /** How the scope calls (scope/scope-calls.ts, loaded on demand) build the `Scope`s they return. */
+  readonly #scopeFromWire = (wire: ScopeResponse): Scope =>
+    new Scope(wire.id, this.workspaceId, this.#http, wire.metadata ?? undefined, this.#ensure, wire.created_at);
 
   async #fetchWorkspace(options: CallOptions | undefined): Promise<void> {
     // The get-or-create both reads and ensures the workspace, so no separate ensure call is needed.

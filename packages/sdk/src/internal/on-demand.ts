@@ -1,28 +1,30 @@
 /**
  * What a minimal app does not need, loaded with `import()` on first use
- * (through `loadOnDemand()`): chat (its request building and, for structured
- * output, schema conversion, the server's subset rules and the answer
- * parser), streamed answers (event-stream parsing, `DialecticStream`), file
- * uploads, session and peer context, summaries, scopes and the bodies of
- * `ConclusionsView`, `WorkspaceConclusions` and `Webhooks` methods, and
- * issuing keys.
+ * (through `loadOnDemand()`): chat (its request building, structured output
+ * and streamed answers, all in chat/), file uploads, session and peer context,
+ * summaries, and the bodies of the `Scope`, `ConclusionsView`,
+ * `WorkspaceConclusions`, `Webhooks` and `Keys` methods. Go-to-definition on a
+ * name read from `loadOnDemand()` lands on its implementation, not here.
  *
- * One module rather than one per feature: a bundler puts the code these share
- * with the rest of the sdk in a chunk of its own, so every separate lazy
- * module would split the main bundle into more, less compressible files.
+ * One module rather than one `import()` per feature, because of how bundlers
+ * split: each lazy module would put the code it shares with the eager part
+ * into its own chunk per combination of lazy modules, and those chunks
+ * compress separately. Measured with bench/bundle.mjs, one `import()` per
+ * feature costs the minimal bundle 1.3 to 5.6 KB (decision 0007).
+ *
+ * Nothing imported from here may import `loadOnDemand()` back, directly or
+ * through the classes it builds: tests/repo/no-import-cycles.test.ts fails
+ * on such a circle.
  *
  * @internal
  */
-export { resolveResponseFormat } from '@honcho-ai/sdk-core';
-export { parseStructuredText } from '../chat/structured-content.js';
-export { openStream } from '../chat/open-stream.js';
+export { executeChat, executeChatStream } from '../chat/execute-chat.js';
 export { uploadFormData } from '../session/file-upload.js';
 export { contextQuery } from '../session/context-options.js';
 export { SessionContext } from '../session/session-context.js';
 export { SessionSummaries } from '../session/summary.js';
 export { PeerContext } from '../peer/peer-context.js';
-export { Scope } from '../scope/scope.js';
-export { executeChat, executeChatStream } from '../chat/execute-chat.js';
+export { scopeCalls } from '../scope/scope-calls.js';
 export { ConclusionsViewCalls } from '../conclusions/conclusions-view-calls.js';
 export { workspaceConclusionsCalls } from '../conclusions/workspace-conclusions-calls.js';
 export { webhooksCalls } from '../webhooks/webhooks-calls.js';
