@@ -4,6 +4,8 @@
  * started here when it is not set, and prints a table of what each did:
  * passed, skipped (the server lacks a feature it needs, and which) or failed
  * (with the first line of the error). Exits 1 only when an example failed.
+ * Each example runs in its own process (as `tsx src/examples/<name>.ts`
+ * would) and in a workspace of its own, `examples-<run>-<name>`.
  *
  * Options: `--concurrency <n>` (default 2), `--timeout <seconds>` per example
  * (default 180), and example names to run only those.
