@@ -30,12 +30,11 @@ export class APIError extends HonchoError {
   declare readonly unsupportedFeature: string | undefined;
 
   constructor(message: string, status: number, options: APIErrorOptions = {}) {
-    const { headers, requestId, unsupportedFeature, ...rest } = options;
-    super(message, status, rest);
-    this.headers = headers ?? new Headers();
-    this.requestId = requestId;
+    super(message, status, options);
+    this.headers = options.headers ?? new Headers();
+    this.requestId = options.requestId;
     // Only set when there is one, so every other error keeps the shape it had.
-    if (unsupportedFeature !== undefined) this.unsupportedFeature = unsupportedFeature;
+    if (options.unsupportedFeature) this.unsupportedFeature = options.unsupportedFeature;
   }
 }
 

@@ -23,4 +23,4 @@ export {
   type InputIssue,
 } from './client-errors.js';
 export { makeAPIError, type ErrorResponseInfo } from './make-api-error.js';
-export { isMissingRoute, isUnsupportedFeatureError, unsupportedFeatureMessage, type ServerFeature } from './unsupported-feature.js';
+export type { ServerFeature } from './server-feature.js';

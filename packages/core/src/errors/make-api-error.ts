@@ -11,7 +11,7 @@ import {
   ServerError,
   UnprocessableEntityError,
 } from './api-error.js';
-import { isMissingRoute, unsupportedFeatureMessage, type ServerFeature } from './unsupported-feature.js';
+import type { ServerFeature } from './server-feature.js';
 import { formatValidationIssues, toValidationIssues } from './validation-detail.js';
 
 const REQUEST_ID_HEADERS = ['x-request-id', 'request-id', 'x-amzn-requestid', 'cf-ray'];
@@ -26,9 +26,9 @@ export interface ErrorResponseInfo {
   operation?: string | undefined;
   /**
    * The feature the call needs, when some servers lack it. A route-missing
-   * answer ({@link isMissingRoute}) then gets a message saying this server
-   * does not offer it, and `unsupportedFeature` set; the class still follows
-   * the status.
+   * answer (see `ServerFeature.describeMissing`) then gets a message saying
+   * this server does not offer it, and `unsupportedFeature` set; the class
+   * still follows the status.
    */
   feature?: ServerFeature | undefined;
 }
@@ -44,25 +44,17 @@ export function makeAPIError(info: ErrorResponseInfo): APIError {
   const requestId = REQUEST_ID_HEADERS.map((name) => headers.get(name)).find((value) => value) ?? undefined;
   const detail = extractDetail(body);
   const issues = toValidationIssues(detail);
-  let message: string;
-  let unsupportedFeature: string | undefined;
-  if (feature !== undefined && isMissingRoute(status, body)) {
-    // The status is in the sentence already, after the call it answered.
-    const said = typeof detail === 'string' && detail.trim() !== '' ? detail : (STATUS_TEXT[status] ?? 'Error');
-    const answered = `${info.operation ? `${info.operation} answered` : 'the server answered'} ${status} ${said}`;
-    message = unsupportedFeatureMessage(feature, answered);
-    unsupportedFeature = feature.name;
-  } else {
-    const summary =
-      issues.length > 0
-        ? `Validation failed: ${formatValidationIssues(issues)}`
-        : typeof detail === 'string' && detail.trim() !== ''
-          ? detail
-          : fallbackMessage(status, body);
-    const where = info.operation ? ` (${info.operation})` : '';
-    message = `${status} ${summary}${where}`;
-  }
-  const options: APIErrorOptions = { body, headers, requestId, unsupportedFeature };
+  const summary =
+    issues.length > 0
+      ? `Validation failed: ${formatValidationIssues(issues)}`
+      : typeof detail === 'string' && detail.trim() !== ''
+        ? detail
+        : fallbackMessage(status, body);
+  const where = info.operation ? ` (${info.operation})` : '';
+  // A named feature's missing route says so (the checks and words load with the feature, not here).
+  const unsupported = feature?.describeMissing(status, body, summary, info.operation);
+  const message = unsupported ?? `${status} ${summary}${where}`;
+  const options: APIErrorOptions = { body, headers, requestId, unsupportedFeature: unsupported && feature?.name };
 
   switch (status) {
     case 400:

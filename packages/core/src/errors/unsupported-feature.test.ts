@@ -4,14 +4,14 @@ import { HttpClient } from '../http/http-client.js';
 import { APIError, NotFoundError } from './api-error.js';
 import * as core from '../index.js';
 import { makeAPIError } from './make-api-error.js';
-import { isMissingRoute, isUnsupportedFeatureError, unsupportedFeatureMessage } from './unsupported-feature.js';
+import { isMissingRoute, isUnsupportedFeatureError, serverFeature, unsupportedFeatureMessage } from './unsupported-feature.js';
 
 // The bodies server 3.0.12 sent (packages/testing/conformance): a route it lacks gets FastAPI's bare
 // detail, a missing resource a detail naming it.
 const ROUTE_MISSING = { detail: 'Not Found' };
 const METHOD_MISSING = { detail: 'Method Not Allowed' };
 const PEER_MISSING = { detail: 'Peer alice not found in workspace w' };
-const WORKSPACE_CHAT = { name: 'workspace chat' };
+const WORKSPACE_CHAT = serverFeature('workspace chat');
 
 describe('isMissingRoute', () => {
   it('tells a missing route from a missing resource', () => {
@@ -51,7 +51,7 @@ describe('makeAPIError with a feature', () => {
       body: METHOD_MISSING,
       headers: new Headers(),
       operation: 'GET /v3/workspaces/w/conclusions/c1',
-      feature: { name: 'conclusion lookup by id', instead: 'conclusions.getMany([id]) reads the list route, which every server has' },
+      feature: serverFeature('conclusion lookup by id', 'conclusions.getMany([id]) reads the list route, which every server has'),
     });
     expect(error.constructor).toBe(APIError);
     expect(error.status).toBe(405);
@@ -99,7 +99,7 @@ describe('isUnsupportedFeatureError', () => {
 
 describe('unsupportedFeatureMessage', () => {
   it('builds the one sentence every client uses', () => {
-    expect(unsupportedFeatureMessage({ name: 'chat evidence' }, 'the answer carried none')).toBe(
+    expect(unsupportedFeatureMessage('chat evidence', 'the answer carried none')).toBe(
       'chat evidence is not offered by this Honcho server (the answer carried none); server 3.0.12 lacks it',
     );
   });

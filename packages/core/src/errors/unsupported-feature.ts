@@ -1,27 +1,27 @@
 import { APIError } from './api-error.js';
+import type { ServerFeature } from './server-feature.js';
 
-/**
- * A feature some Honcho servers lack, named on the request that needs it
- * (`RequestDefinition.feature`). When the server answers that it has no such
- * route, the error says this server does not offer the feature, instead of
- * a bare `404 Not Found` or `405 Method Not Allowed`.
- *
- * Only features known to be absent from some servers are named: the ones the
- * emulator offers beyond the last recorded server release (see
- * `packages/testing/conformance`, the exchanges marked `emulator-extension`).
- */
-export interface ServerFeature {
-  /** The feature in words, e.g. `workspace chat`. Becomes {@link APIError.unsupportedFeature}. */
-  readonly name: string;
-  /** What to do instead on a server without it, e.g. `use conclusions.getMany([id])`. */
-  readonly instead?: string | undefined;
-}
+// Only calls that name a feature (all loaded on demand in the sdk) reach this module, and `makeAPIError`
+// reaches it only through `ServerFeature.describeMissing`: its checks and sentences stay out of the main bundle.
 
 /**
  * The server release the emulator's fixtures record. Every named feature is
  * one this release lacks, which is why messages can say so.
  */
 const RECORDED_SERVER = '3.0.12';
+
+/**
+ * The sentence every client uses to say the server lacks a feature, e.g.
+ * `workspace chat is not offered by this Honcho server (POST /v3/workspaces/w/chat
+ * answered 404 Not Found); server 3.0.12 lacks it`.
+ *
+ * @param name - The feature in words.
+ * @param observed - What showed it, e.g. `POST /v3/workspaces/w/chat answered 404 Not Found`.
+ * @param instead - What to do instead, appended when given.
+ */
+export function unsupportedFeatureMessage(name: string, observed: string, instead?: string): string {
+  return `${name} is not offered by this Honcho server (${observed}); server ${RECORDED_SERVER} lacks it${instead ? `; ${instead}` : ''}`;
+}
 
 /**
  * True when an error answer means the server has no such route, rather than
@@ -32,21 +32,29 @@ const RECORDED_SERVER = '3.0.12';
  * @param body - The parsed JSON body (or its text, which never matches a 404).
  */
 export function isMissingRoute(status: number, body: unknown): boolean {
-  if (status === 405) return true;
-  return status === 404 && typeof body === 'object' && body !== null && (body as { detail?: unknown }).detail === 'Not Found';
+  return status === 405 || (status === 404 && (body as { detail?: unknown } | null | undefined)?.detail === 'Not Found');
 }
 
 /**
- * The sentence every client uses to say the server lacks a feature, e.g.
- * `workspace chat is not offered by this Honcho server (POST /v3/workspaces/w/chat
- * answered 404 Not Found); server 3.0.12 lacks it`.
+ * A {@link ServerFeature} whose error, on a missing route ({@link isMissingRoute}),
+ * reads {@link unsupportedFeatureMessage}.
  *
- * @param feature - The feature, with what to do instead when there is something.
- * @param observed - What showed it, e.g. `POST /v3/workspaces/w/chat answered 404 Not Found`.
+ * @param name - The feature in words, e.g. `workspace chat`.
+ * @param instead - What to do instead on a server without it, e.g. `conclusions.getMany([id]) …`.
+ * @example
+ * ```ts
+ * const WORKSPACE_CHAT = serverFeature('workspace chat', "peer.chat(query) asks one peer's memory on every server");
+ * await http.post('/v3/workspaces/w/chat', { body, feature: WORKSPACE_CHAT });
+ * ```
  */
-export function unsupportedFeatureMessage(feature: ServerFeature, observed: string): string {
-  const instead = feature.instead ? `; ${feature.instead}` : '';
-  return `${feature.name} is not offered by this Honcho server (${observed}); server ${RECORDED_SERVER} lacks it${instead}`;
+export function serverFeature(name: string, instead?: string): ServerFeature {
+  return {
+    name,
+    describeMissing: (status, body, summary, operation) =>
+      isMissingRoute(status, body)
+        ? unsupportedFeatureMessage(name, `${operation ?? 'the server'} answered ${status} ${summary}`, instead)
+        : undefined,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ServerFeature } from '../errors/unsupported-feature.js';
+import type { ServerFeature } from '../errors/server-feature.js';
 
 /** HTTP methods the Honcho API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,14 +1,13 @@
-import { isMissingRoute, unsupportedFeatureMessage, type ServerFeature } from '@honcho-ai/sdk-core';
+import { serverFeature } from '@honcho-ai/sdk-core';
 import { OpenAICompatError } from '../errors/openai-compat-error.js';
 import type { HonchoFetch } from '../fetch/honcho-fetch.js';
 
 /** `/v1/chat/completions`, as a feature some Honcho servers lack (server 3.0.12 answers it 404). */
-const OPENAI_ENDPOINT: ServerFeature = {
-  name: 'the OpenAI-compatible endpoint',
-  instead:
-    'give the client honchoFetch() from @honcho-ai/openai-compat as its fetch, which answers through the dialectic in-process ' +
+const OPENAI_ENDPOINT = serverFeature(
+  'the OpenAI-compatible endpoint',
+  'give the client honchoFetch() from @honcho-ai/openai-compat as its fetch, which answers through the dialectic in-process ' +
     '(new OpenAI({ ...openAIClientOptions(), fetch: honchoFetch() })), or serve /v1/chat/completions with createChatCompletionsHandler()',
-};
+);
 
 /**
  * The `fetch` `openAIClientOptions()` gives the client: `base` (or the
@@ -36,14 +35,19 @@ export function missingEndpointFetch(v1Root: string, base?: HonchoFetch): Honcho
       .clone()
       .json()
       .catch(() => undefined);
-    if (!isMissingRoute(response.status, body)) return response;
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const detail = (body as { detail?: unknown } | undefined)?.detail;
+    const message = OPENAI_ENDPOINT.describeMissing(
+      response.status,
+      body,
+      typeof detail === 'string' ? detail : response.statusText,
+      `${method} ${new URL(url).pathname}`,
+    );
+    if (message === undefined) return response;
     void response.body?.cancel().catch(() => undefined);
 
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const detail = (body as { detail?: unknown }).detail;
-    const said = typeof detail === 'string' ? detail : response.statusText;
     const requestId = response.headers.get('x-request-id');
-    return new OpenAICompatError(unsupportedFeatureMessage(OPENAI_ENDPOINT, `${method} ${new URL(url).pathname} answered ${response.status} ${said}`), {
+    return new OpenAICompatError(message, {
       status: response.status,
       type: response.status === 404 ? 'not_found_error' : 'invalid_request_error',
       code: 'endpoint_not_offered',

@@ -1,11 +1,8 @@
-import type { ServerFeature } from '@honcho-ai/sdk-core';
+import { serverFeature, type ServerFeature } from '@honcho-ai/sdk-core';
 import { chatKindOf } from './chat-request.js';
 
 /** Workspace chat, as a feature some servers lack (server 3.0.12 has no `POST /v3/workspaces/{id}/chat`). */
-const WORKSPACE_CHAT: ServerFeature = {
-  name: 'workspace chat',
-  instead: "peer.chat(query) asks one peer's memory on every server",
-};
+const WORKSPACE_CHAT = serverFeature('workspace chat', "peer.chat(query) asks one peer's memory on every server");
 
 /**
  * The feature a chat route needs where some servers lack it, for the

@@ -1,5 +1,5 @@
 import type * as Wire from '@honcho-ai/api-types';
-import { type HttpClient, type ServerFeature, unsupportedFeatureMessage } from '@honcho-ai/sdk-core';
+import { type HttpClient, unsupportedFeatureMessage } from '@honcho-ai/sdk-core';
 
 /**
  * A conclusion the dialectic read while answering. As the wire type, except
@@ -49,12 +49,6 @@ export function evidenceFromWire(evidence: Wire.Evidence | null | undefined): Ev
   };
 }
 
-/** Evidence, as a feature some servers lack (server 3.0.12 ignores `include_evidence`). */
-const EVIDENCE: ServerFeature = {
-  name: 'chat evidence',
-  instead: 'answers asked for with includeEvidence come with `evidence: null` (said once per client)',
-};
-
 /** Clients already told that their server sent no evidence: a server without it would otherwise be reported on every call. */
 const TOLD = new WeakSet<HttpClient>();
 
@@ -70,7 +64,14 @@ export function requestedEvidence(http: HttpClient, evidence: Wire.Evidence | nu
   const mapped = evidenceFromWire(evidence);
   if (mapped === null && !TOLD.has(http)) {
     TOLD.add(http);
-    http.logger.warn(unsupportedFeatureMessage(EVIDENCE, 'a chat answer asked for with includeEvidence: true carried none'));
+    // Evidence is a field, not a route, so there is no error to carry this: server 3.0.12 ignores `include_evidence`.
+    http.logger.warn(
+      unsupportedFeatureMessage(
+        'chat evidence',
+        'a chat answer asked for with includeEvidence: true carried none',
+        'answers asked for with includeEvidence come with `evidence: null` (said once per client)',
+      ),
+    );
   }
   return mapped;
 }

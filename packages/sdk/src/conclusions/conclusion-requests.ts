@@ -1,5 +1,5 @@
 import type { ConclusionPage } from '@honcho-ai/api-types';
-import { buildPath, Page, type ServerFeature } from '@honcho-ai/sdk-core';
+import { buildPath, Page, serverFeature } from '@honcho-ai/sdk-core';
 import { type CallOptions, requestOptions } from '../internal/call-options.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { LIMITS } from '../validation/limits.js';
@@ -71,10 +71,7 @@ export async function listConclusions(
 }
 
 /** `GET …/conclusions/{conclusion_id}`, as a feature some servers lack (server 3.0.12 answers it 405). */
-const CONCLUSION_BY_ID: ServerFeature = {
-  name: 'conclusion lookup by id',
-  instead: 'conclusions.getMany([id]) reads the list route, which every server has',
-};
+const CONCLUSION_BY_ID = serverFeature('conclusion lookup by id', 'conclusions.getMany([id]) reads the list route, which every server has');
 
 /** `GET …/conclusions/{conclusion_id}`. */
 export async function fetchConclusion(context: WorkspaceContext, conclusionId: string, options: CallOptions): Promise<ConclusionResponse> {
