@@ -19,11 +19,10 @@
  * @internal
  */
 export { executeChat, executeChatStream } from '../chat/execute-chat.js';
-export { uploadFormData } from '../session/file-upload.js';
-export { contextQuery } from '../session/context-options.js';
-export { SessionContext } from '../session/session-context.js';
-export { SessionSummaries } from '../session/summary.js';
-export { PeerContext } from '../peer/peer-context.js';
+export { uploadFile } from '../session/file-upload.js';
+export { fetchSessionContext } from '../session/session-context.js';
+export { fetchSessionSummaries } from '../session/summary.js';
+export { fetchPeerContext } from '../peer/peer-context.js';
 export { scopeCalls } from '../scope/scope-calls.js';
 export { ConclusionsViewCalls } from '../conclusions/conclusions-view-calls.js';
 export { workspaceConclusionsCalls } from '../conclusions/workspace-conclusions-calls.js';

@@ -1,7 +1,6 @@
 import type {
   MessageResponse,
   PeerCard,
-  PeerContext as WirePeerContext,
   PeerResponse,
   RepresentationResponse,
   SessionResponse,
@@ -368,21 +367,7 @@ export class Peer {
   async context(options: PeerContextOptions = {}): Promise<PeerContext> {
     const issues = new InputIssues().addAll(representationOptionIssues(options));
     const target = this.#targetId(options.target, 'Invalid peer.context() options', issues);
-    const { PeerContext } = await loadOnDemand();
-    await this.#context.ensureWorkspace({ signal: options.signal });
-    const wire = representationOptionsToWire(options);
-    const response = await this.#context.http.get<WirePeerContext>(this.#path('/context'), {
-      ...requestOptions(options),
-      query: {
-        target,
-        search_query: wire.search_query,
-        search_top_k: wire.search_top_k,
-        search_max_distance: wire.search_max_distance,
-        include_most_frequent: wire.include_most_frequent,
-        max_conclusions: wire.max_conclusions,
-      },
-    });
-    return PeerContext.fromApiResponse(response);
+    return (await loadOnDemand()).fetchPeerContext(this.#context, this.#path('/context'), target, options);
   }
 
   /**

@@ -4,10 +4,8 @@ import type {
   PeerResponse,
   QueueStatus as WireQueueStatus,
   RepresentationResponse,
-  SessionContext as WireSessionContext,
   SessionPeerConfig as WireSessionPeerConfig,
   SessionResponse,
-  SessionSummaries as WireSessionSummaries,
 } from '@honcho-ai/api-types';
 import {
   APITimeoutError,
@@ -485,12 +483,7 @@ export class Session {
     peer: IdLike,
     options: UploadFileOptions = {},
   ): Promise<Message[]> {
-    // Loaded on first use, like the other rarely used paths, to keep it out of bundles that never upload.
-    const { uploadFormData } = await loadOnDemand();
-    const form = uploadFormData(file, peer, options);
-    await this.#ensureWorkspace(options);
-    const created = await this.#context.http.upload<MessageResponse[]>(this.#path('/messages/upload'), form, requestOptions(options));
-    return created.map((message) => Message.fromApiResponse(message));
+    return (await loadOnDemand()).uploadFile(this.#context, this.#path('/messages/upload'), file, peer, options);
   }
 
   /**
@@ -608,20 +601,12 @@ export class Session {
    *   options or combinations the server refuses (e.g. `scope` with `peerPerspective`).
    */
   async context(options: SessionContextOptions = {}): Promise<SessionContext> {
-    const { contextQuery, SessionContext } = await loadOnDemand();
-    const { query, issues } = contextQuery(this.id, options);
-    new InputIssues().addAll(issues).throwIfAny('Invalid session.context() options');
-    await this.#ensureWorkspace(options);
-    const wire = await this.#context.http.get<WireSessionContext>(this.#path('/context'), { ...requestOptions(options), query });
-    return SessionContext.fromApiResponse(this.id, wire);
+    return (await loadOnDemand()).fetchSessionContext(this.#context, this.#path('/context'), this.id, options);
   }
 
   /** This session's latest short and long summaries. */
   async summaries(options?: CallOptions): Promise<SessionSummaries> {
-    const { SessionSummaries } = await loadOnDemand();
-    await this.#ensureWorkspace(options);
-    const wire = await this.#context.http.get<WireSessionSummaries>(this.#path('/summaries'), requestOptions(options));
-    return SessionSummaries.fromApiResponse(wire);
+    return (await loadOnDemand()).fetchSessionSummaries(this.#context, this.#path('/summaries'), options);
   }
 
   /**
