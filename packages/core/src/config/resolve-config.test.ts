@@ -41,7 +41,7 @@ describe('resolveConfig defaults', () => {
       timeout: 60_000,
       maxRetries: 2,
       defaultHeaders: {},
-      logLevel: 'off',
+      logLevel: 'warn',
       fetch: undefined,
     });
     expect(DEFAULT_BASE_URL).toBe('https://api.honcho.dev');
@@ -168,11 +168,11 @@ describe('resolveConfig validation', () => {
     expect(validationError({}).issues[0]?.path).toBe('HONCHO_WORKSPACE_ID');
   });
 
-  it('ignores an invalid HONCHO_LOG with a warning instead of throwing', () => {
+  it('ignores an invalid HONCHO_LOG with a warning instead of throwing, keeping the default level', () => {
     vi.stubEnv('HONCHO_LOG', 'loud');
     const warn = vi.fn();
     const logger: LogSink = { debug: vi.fn(), info: vi.fn(), warn, error: vi.fn() };
-    expect(resolveConfig({ logger }).logLevel).toBe('off');
+    expect(resolveConfig({ logger }).logLevel).toBe('warn');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('HONCHO_LOG'));
   });
 

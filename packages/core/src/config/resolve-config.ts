@@ -53,7 +53,7 @@ export interface ClientOptions {
   defaultHeaders?: HeaderValues | undefined;
   /** Query parameters sent with every request. */
   defaultQuery?: QueryParams | undefined;
-  /** What to log. Falls back to `HONCHO_LOG`, then `'off'`. */
+  /** What to log. Falls back to `HONCHO_LOG`, then `'warn'` (`'off'` silences everything). */
   logLevel?: LogLevel | undefined;
   /** Where log lines go; `console` when omitted. Receives only redacted text. */
   logger?: LogSink | undefined;
@@ -182,7 +182,9 @@ export function resolveConfig(options: ClientOptions = {}, context: ResolveConfi
     check('defaultQuery', 'must be an object mapping parameter names to values');
   }
 
-  let logLevel: LogLevel = 'off';
+  // `warn` by default, as openai-node does: the only warnings are things a user should hear about once
+  // (a server that sent no evidence when it was asked for), and nothing per request logs above debug.
+  let logLevel: LogLevel = 'warn';
   if (options.logLevel !== undefined) {
     check('logLevel', logLevelProblem(options.logLevel));
     if (isLogLevel(options.logLevel)) logLevel = options.logLevel;
