@@ -40,13 +40,50 @@ export interface MultipartField {
  */
 export type CompareMode = 'exact' | 'shape' | 'status';
 
-/** Why an exchange is not held to the server's answer. */
-export interface Divergence {
-  /** The emulator serves something this server version does not have. */
+/** The emulator serves something this server version does not have. */
+export interface EmulatorExtension {
   readonly kind: 'emulator-extension';
   /** What it is and where it comes from (a seed document, a newer server, the published SDK). */
   readonly reason: string;
 }
+
+/**
+ * What gives a server defect away in a recorded answer: every field given must hold. A
+ * recording from a server that no longer shows it means the server was fixed.
+ */
+export interface DefectSymptom {
+  /** The answer has this status (the 500 of an unhandled database error). */
+  readonly status?: number;
+  /** The body, as recorded (JSON text, plain text or the raw event stream), contains this. */
+  readonly bodyIncludes?: string;
+}
+
+/**
+ * An answer as a correct server gives it, written as a recording is (placeholders for ids,
+ * timestamps and the run token): what the emulator is held to instead of the server's.
+ */
+export interface CorrectResponse {
+  readonly status: number;
+  readonly contentType: string | null;
+  readonly json?: JsonValue;
+}
+
+/**
+ * The server's answer is a defect, not contract: it is recorded as the server gave it, and the
+ * emulator answers as a correct server would. Recording a server that no longer shows the
+ * symptom fails, so the marker is removed when the server is fixed.
+ */
+export interface ServerDefect {
+  readonly kind: 'server-defect';
+  /** One line: what is wrong with the server's answer. */
+  readonly reason: string;
+  readonly symptom: DefectSymptom;
+  /** The emulator's answer, compared as an `exact` recording is. */
+  readonly expected: CorrectResponse;
+}
+
+/** Why an exchange is not held to the server's answer. */
+export type Divergence = EmulatorExtension | ServerDefect;
 
 /** What a poll predicate sees of a response. */
 export interface PolledResponse {
@@ -98,7 +135,7 @@ export interface Exchange {
   readonly poll?: Poll;
   /** Wait this long before sending (for work the server does in the background). */
   readonly delayMs?: number;
-  /** Set when the emulator deliberately serves what the server does not. */
+  /** Set when the emulator deliberately answers otherwise than the server does. */
   readonly divergence?: Divergence;
 }
 

@@ -1,6 +1,7 @@
 import type { ExchangeGroup } from './exchange.js';
 import { baseUrlKind, FIXTURE_FORMAT_VERSION, type ConformanceFixture, type FixtureMeta } from './fixture.js';
 import { runGroup, type RunnerOptions } from './run-exchanges.js';
+import { assertServerDefectsShown } from './server-defects.js';
 
 /** What a recording says about where it came from. */
 export interface RecordingSource {
@@ -12,7 +13,12 @@ export interface RecordingSource {
   readonly now?: () => Date;
 }
 
-/** Records every group, in order, into one fixture per group. */
+/**
+ * Records every group, in order, into one fixture per group.
+ *
+ * @throws {ServerDefectFixedError} before a group's fixture is handed on, when a server no longer
+ *   shows a defect one of its exchanges is marked with: remove the marker.
+ */
 export async function recordFixtures(
   groups: readonly ExchangeGroup[],
   options: RunnerOptions,
@@ -37,6 +43,7 @@ export async function recordFixtures(
       description: group.description,
       exchanges,
     };
+    assertServerDefectsShown(fixture);
     fixtures.push(fixture);
     await onGroup?.(fixture);
   }

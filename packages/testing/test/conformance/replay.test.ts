@@ -8,6 +8,7 @@ import { compareExchange, formatDifferences, isServedRoute } from '../../src/con
 import type { ConformanceFixture, RecordedExchange } from '../../src/conformance/fixture.js';
 import { createRunToken } from '../../src/conformance/placeholders.js';
 import { runGroup } from '../../src/conformance/run-exchanges.js';
+import { correctExchange, serverDefectOf, showsSymptom } from '../../src/conformance/server-defects.js';
 import { loadCatalogue } from '../../src/conformance/test-support/catalogue/index.js';
 import { EMULATOR_SERVER_PROFILES, servesExtensions } from '../../src/emulator/server-profile.js';
 import { startEmulator, type RunningEmulator } from '../../src/node/start-emulator.js';
@@ -45,6 +46,15 @@ for (const fixture of fixtures) {
       expect(group?.exchanges.map((e) => e.name)).toEqual(fixture.exchanges.map((e) => e.name));
     });
 
+    it("marks the exchanges the catalogue marks, and each marked server defect's recording still shows it", () => {
+      expect(fixture.exchanges.map((e) => e.divergence ?? null)).toEqual(group?.exchanges.map((e) => e.divergence ?? null));
+      for (const recorded of fixture.exchanges) {
+        const defect = serverDefectOf(recorded);
+        if (defect === undefined) continue;
+        expect(showsSymptom(recorded.response, defect.symptom), `"${recorded.name}" no longer shows: ${defect.reason}; remove the marker`).toBe(true);
+      }
+    });
+
     // Replayed under each server profile. Under '3.0.12' every exchange is held to the
     // recording, the extensions' too: there the emulator must answer as the server did (its 404,
     // its 405, no evidence). Under the default, 'extended', an extension is only checked to be served.
@@ -68,6 +78,19 @@ for (const fixture of fixtures) {
         });
 
         for (const expected of fixture.exchanges) {
+          const defect = serverDefectOf(expected);
+          if (defect !== undefined) {
+            // A server defect: the recording keeps the server's answer, the emulator gives a
+            // correct server's (the marker's `expected`), under every profile.
+            it(`server defect, answered correctly: ${expected.name}`, () => {
+              const actual = replayed.get(expected.name);
+              expect(actual, 'not replayed').toBeDefined();
+              expect(showsSymptom(actual!.response, defect.symptom), `the emulator shows the defect: ${defect.reason}`).toBe(false);
+              const differences = compareExchange(correctExchange(expected, defect), actual!);
+              expect(differences, `\n${formatDifferences(differences)}\n`).toEqual([]);
+            });
+            continue;
+          }
           if (expected.divergence !== undefined && servesExtensions(server)) {
             // Not held to the server: the emulator serves it on purpose and the server may not.
             it(`emulator extension: ${expected.name} (${expected.divergence.reason})`, () => {

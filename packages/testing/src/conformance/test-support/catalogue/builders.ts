@@ -1,4 +1,4 @@
-import type { Exchange, ExchangeMethod, JsonValue } from '../../exchange.js';
+import type { CorrectResponse, DefectSymptom, Exchange, ExchangeMethod, JsonValue, ServerDefect } from '../../exchange.js';
 import { RUN_PLACEHOLDER, RUN_TOKEN_LENGTH } from '../../placeholders.js';
 
 /** Everything of an exchange but its name, method and path. */
@@ -83,3 +83,17 @@ export function pageEdges(prefix: string, method: 'GET' | 'POST', path: string, 
     ...(reverse ? [at('reverse', { reverse: true }), at('reverse not a boolean', { reverse: 'sideways' })] : []),
   ];
 }
+
+/** The server version and snapshot the recorded server defects were found on. */
+export const DEFECTS_FOUND_ON = 'server 3.0.12 (ddbb90e)';
+
+/**
+ * Marks an answer of the server as a defect, not contract: `reason` is one line, `symptom` what
+ * gives it away in the recording, `expected` the answer of a correct server (the emulator's).
+ */
+export function serverDefect(reason: string, symptom: DefectSymptom, expected: CorrectResponse): ServerDefect {
+  return { kind: 'server-defect', reason: `${DEFECTS_FOUND_ON}: ${reason}`, symptom, expected };
+}
+
+/** A `{"detail": ...}` answer, as a correct server gives it. */
+export const detailAnswer = (status: number, detail: string): CorrectResponse => ({ status, contentType: 'application/json', json: { detail } });

@@ -47,6 +47,21 @@ describe('conformance catalogue', () => {
     expect(unmarked.filter((e) => e.path.startsWith('/v1/'))).toEqual([]);
   });
 
+  it('marks the server defects it pins, each with a one-line reason, a symptom and a correct answer', () => {
+    const defects = exchanges.filter((e) => e.divergence?.kind === 'server-defect');
+    for (const e of defects) {
+      if (e.divergence?.kind !== 'server-defect') continue;
+      expect(e.divergence.reason, e.name).toMatch(/^server 3\.0\.12 \(ddbb90e\): [^\n]{10,}$/);
+      expect(Object.keys(e.divergence.symptom).length, e.name).toBeGreaterThan(0);
+      expect(e.divergence.expected.status, e.name).not.toBe(500);
+    }
+    const where = defects.map((e) => `${e.group} ${e.method} ${e.path.replace(/^.*\/(sessions|workspaces)\//, '')}`);
+    expect(where.filter((w) => w.startsWith('server-defects ') && w.endsWith('/clone'))).toHaveLength(2);
+    expect(where.filter((w) => w.startsWith('server-defects ') && w.endsWith('/messages/list'))).toHaveLength(1);
+    expect(where.filter((w) => w.startsWith('not-found POST') && w.endsWith('/schedule_dream'))).toHaveLength(1);
+    expect(defects.filter((e) => e.group === 'response-format' && JSON.stringify(e.json).includes('"type":{"name":"string"}'))).toHaveLength(1);
+  });
+
   it('asks for a get-or-create twice on every kind that has one', () => {
     for (const group of ['workspaces', 'peers', 'sessions', 'scopes', 'webhooks']) {
       const names = catalogue.find((g) => g.name === group)?.exchanges.map((e) => e.name) ?? [];

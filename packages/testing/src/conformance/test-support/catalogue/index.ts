@@ -9,6 +9,7 @@ import { notFoundGroup } from './not-found.js';
 import { peersGroup } from './peers.js';
 import { responseFormatGroup } from './response-format.js';
 import { scopesGroup } from './scopes.js';
+import { serverDefectsGroup } from './server-defects.js';
 import { sessionsGroup } from './sessions.js';
 import { systemGroup } from './system.js';
 import { webhooksGroup } from './webhooks.js';
@@ -34,6 +35,7 @@ export async function loadCatalogue(): Promise<ExchangeGroup[]> {
     chatGroup,
     await responseFormatGroup(),
     memoryGroup,
+    serverDefectsGroup,
     authGroup,
   ];
   for (const group of groups) {

@@ -1,5 +1,5 @@
 import type { ExchangeGroup } from '../../exchange.js';
-import { del, get, id, post, put, quietWorkspace, workspacePath } from './builders.js';
+import { del, detailAnswer, get, id, post, put, quietWorkspace, serverDefect, workspacePath } from './builders.js';
 
 const W = workspacePath('nf');
 
@@ -22,7 +22,14 @@ export const notFoundGroup: ExchangeGroup = {
     del('workspace: delete', NW()),
     post('workspace: search', `${NW()}/search`, { query: 'x' }),
     get('workspace: queue status', `${NW()}/queue/status`),
-    post('workspace: schedule dream', `${NW()}/schedule_dream`, { observer: id('a'), dream_type: 'omni' }),
+    ((workspace = NW()) =>
+      post('workspace: schedule dream', `${workspace}/schedule_dream`, { observer: id('a'), dream_type: 'omni' }, {
+        divergence: serverDefect(
+          'a 500 for a workspace that does not exist (the dream queue row fails its reference to the workspace)',
+          { status: 500 },
+          detailAnswer(404, `Workspace ${workspace.split('/').pop()!} not found`),
+        ),
+      }))(),
     post('workspace: list peers', `${NW()}/peers/list`, {}),
     post('workspace: list sessions', `${NW()}/sessions/list`, {}),
     post('workspace: list conclusions', `${NW()}/conclusions/list`, {}),

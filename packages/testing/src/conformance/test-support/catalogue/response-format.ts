@@ -3,12 +3,21 @@ import {
   VALID_SCHEMA_CASES,
   wireSchemaOf,
 } from '../../../../../core/src/schema/test-support/server-schema-cases.js';
-import type { Exchange, ExchangeGroup, JsonValue } from '../../exchange.js';
-import { id, post, quietWorkspace, workspacePath } from './builders.js';
+import type { Exchange, ExchangeGroup, JsonValue, ServerDefect } from '../../exchange.js';
+import { detailAnswer, id, post, quietWorkspace, serverDefect, workspacePath } from './builders.js';
 
 const W = workspacePath('rf');
 const CHAT = `${W}/peers/${id('alice')}/chat`;
 const QUERY = 'Describe Alice in the requested format.';
+
+/** Cases of the schema table whose server answer is a defect, by case name. */
+const SERVER_DEFECTS: Readonly<Record<string, ServerDefect>> = {
+  'a type that is an object makes the server fail': serverDefect(
+    'a 500 for a `type` that is an object, where a schema it cannot read is otherwise a 422',
+    { status: 500 },
+    detailAnswer(422, 'Invalid response_format: type must be a type name, not an object, at properties.a'),
+  ),
+};
 
 /**
  * Structured output: every schema of the table `checkServerSchema` is tested with (core's
@@ -25,8 +34,12 @@ export async function responseFormatGroup(): Promise<ExchangeGroup> {
     for (const schemaCase of cases) {
       const schema = await wireSchemaOf(schemaCase);
       if (schema === undefined) continue; // no JSON form: nothing reaches a server
+      const divergence = SERVER_DEFECTS[schemaCase.name];
       exchanges.push(
-        post(`${verdict}: ${schemaCase.source}: ${schemaCase.name}`, CHAT, { query: QUERY, response_format: schema as JsonValue }, { text: ['content'] }),
+        post(`${verdict}: ${schemaCase.source}: ${schemaCase.name}`, CHAT, { query: QUERY, response_format: schema as JsonValue }, {
+          text: ['content'],
+          ...(divergence !== undefined && { divergence }),
+        }),
       );
     }
   }
