@@ -45,10 +45,10 @@ describe('response_format checking', () => {
     });
   });
 
-  it('fails with the server’s bare 500 where the server fails', () => {
+  it('refuses a type that is an object with a 422, where server 3.0.12 fails with a 500 (a server defect)', () => {
     expect(refusal({ type: 'object', properties: { a: { type: { name: 'string' } } } })).toEqual({
-      status: 500,
-      body: { detail: 'An unexpected error occurred' },
+      status: 422,
+      body: { detail: 'Invalid response_format: type must be a type name, not an object, at properties.a' },
     });
   });
 });

@@ -142,9 +142,11 @@ export const workspaceRoutes: EmulatorRoute[] = [
         { required: true },
       );
       // The server queues the dream without looking the workspace or the observer up: an unknown
-      // observer is a 204; an unknown workspace fails the queue row's reference to it, a 500.
+      // observer is a 204. An unknown workspace fails the queue row's reference to it there, a
+      // 500 (a server defect, pinned in the server-defects marker); here it is the 404 the
+      // server's other workspace routes give.
       const workspace = store.data.get(params.workspace_id as string);
-      if (!workspace) throw httpError(500, 'An unexpected error occurred');
+      if (!workspace) throw notFound(`Workspace ${params.workspace_id as string} not found`);
       const observed = body.observed ?? body.observer;
       workspace.dreams.push({
         observer: body.observer,

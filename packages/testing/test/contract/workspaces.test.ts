@@ -221,10 +221,10 @@ describe('workspace search, queue status and dreams', () => {
     expect(issues(bad)).toEqual([{ type: 'enum', loc: ['body', 'dream_type'] }]);
     // The server queues a dream without looking anything up: an unknown observer or workspace is still 204.
     expect((await api('POST', '/v3/workspaces/srch/schedule_dream', { observer: 'ghost', dream_type: 'omni' })).status).toBe(204);
-    // The server's queue row refers to the workspace: an unknown one fails the insert (checked on 3.0.12).
+    // An unknown workspace is a 404; server 3.0.12 fails the queue insert with a 500 instead (a server defect).
     expect(await api('POST', '/v3/workspaces/no-dreams-ws/schedule_dream', { observer: 'ghost', dream_type: 'omni' })).toMatchObject({
-      status: 500,
-      body: { detail: 'An unexpected error occurred' },
+      status: 404,
+      body: { detail: 'Workspace no-dreams-ws not found' },
     });
     expect(emulator().store.workspace('no-dreams-ws')).toBeUndefined();
   });
