@@ -39,8 +39,8 @@ export interface StartedEntry {
 
 /**
  * Starts an entry's server and waits for its ready line. A fixed port some other program holds
- * (after a few seconds' wait) is replaced by a free one, loudly: on such a machine the command
- * cannot run as written, and everything else about it is still worth checking.
+ * is replaced by a free one, loudly: on such a machine the command cannot run as written, and
+ * everything else about it is still worth checking.
  */
 export async function startEntry(entry: Serves, cwd: string, env: NodeJS.ProcessEnv): Promise<StartedEntry> {
   writeSetupFiles(entry, cwd);
@@ -48,7 +48,8 @@ export async function startEntry(entry: Serves, cwd: string, env: NodeJS.Process
   let rewrite = (text: string): string => text;
   if (entry.port !== undefined) {
     const fixed = entry.port;
-    const deadline = Date.now() + 5_000;
+    // Our own previous server is gone once stop() resolves; a short wait covers the kernel's release.
+    const deadline = Date.now() + 1_000;
     while (!(await portIsFree(fixed)) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 250));
     if (!(await portIsFree(fixed))) {
       const moved = await freePort();
