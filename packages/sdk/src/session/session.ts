@@ -565,6 +565,13 @@ export class Session {
    * Copies this session into a new one, with every message or, given
    * `messageId`, the messages up to and including that one.
    *
+   * Warning: on Honcho server 3.0.12 a clone picks the messages to copy by
+   * session id alone, with no workspace filter, so it can copy the messages
+   * of a same-named session in another workspace (or fail with a 500). Until
+   * the server is fixed, give each tenant's sessions ids that cannot collide
+   * (prefix them with the tenant's id). The SDK cannot detect copied messages
+   * and does not try.
+   *
    * @example
    * ```ts
    * const branch = await session.clone(lastGoodMessage.id);
