@@ -99,6 +99,7 @@ export const MANIFEST: readonly Entry[] = [
   // ---- (a) in the repository, to completion --------------------------------------------------
   { command: 'npx --yes pnpm@10.34.9 install', kind: 'completes', where: root, seconds: 180 },
   { command: 'npm run demo', kind: 'completes', where: root, seconds: 600, prints: /I love Indian food/ },
+  { command: 'npm run examples', kind: 'completes', where: root, seconds: 600, prints: /^\d+ examples: \d+ passed, 0 skipped, 0 failed$/m },
   { command: 'npx --yes pnpm@10.34.9 build', kind: 'completes', where: root, seconds: 600 },
   { command: 'npm run docs', kind: 'completes', where: root, seconds: 600 },
   { command: 'npm run docs:api', kind: 'completes', where: root, seconds: 180 },
