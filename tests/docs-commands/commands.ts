@@ -30,8 +30,11 @@ export function exampleNames(): string[] {
 /** The command lines one entry stands for: itself, or one per value of its placeholder. */
 export function expand(entry: Completes): string[] {
   if (!entry.each) return [entry.command];
-  const { placeholder } = entry.each;
-  return exampleNames().map((name) => entry.command.replace(placeholder, name));
+  const { placeholder, values } = entry.each;
+  const names = values === 'examples' ? exampleNames() : values;
+  const unknown = names.filter((name) => !exampleNames().includes(name));
+  if (unknown.length > 0) throw new Error(`${entry.command}: no example named ${unknown.join(', ')}`);
+  return names.map((name) => entry.command.replace(placeholder, name));
 }
 
 /** The text of a file the user is told to have. */

@@ -34,7 +34,7 @@ export interface Completes extends Base {
   readonly where: Where;
   readonly seconds: number;
   /** Placeholders in the command, each run once per value. */
-  readonly each?: { readonly placeholder: string; readonly values: 'examples' };
+  readonly each?: { readonly placeholder: string; readonly values: 'examples' | readonly string[] };
   /** Printed output that shows it did what the docs say. */
   readonly prints?: RegExp;
   /** Files that must be byte-for-byte the same afterwards (a generator run on current sources). */
@@ -98,7 +98,7 @@ const SEED_FILE = { 'fixtures/demo.json': { fromDoc: 'packages/testing/README.md
 export const MANIFEST: readonly Entry[] = [
   // ---- (a) in the repository, to completion --------------------------------------------------
   { command: 'npx --yes pnpm@10.34.9 install', kind: 'completes', where: root, seconds: 180 },
-  { command: 'npm run demo', kind: 'completes', where: root, seconds: 600, prints: /I love Indian food/ },
+  { command: 'npm run demo', kind: 'completes', where: root, seconds: 600, prints: /^13\. Done\n[\s\S]*The emulator stored \d+ messages/m },
   { command: 'npm run examples', kind: 'completes', where: root, seconds: 600, prints: /^\d+ examples: \d+ passed, 0 skipped, 0 failed$/m },
   { command: 'npx --yes pnpm@10.34.9 build', kind: 'completes', where: root, seconds: 600 },
   { command: 'npm run docs', kind: 'completes', where: root, seconds: 600 },
@@ -111,7 +111,9 @@ export const MANIFEST: readonly Entry[] = [
   // "After changing the YAML, run ..." in packages/testing/README.md: the package's folder.
   { command: 'node scripts/generate-openapi-module.mjs', kind: 'completes', where: { repo: 'packages/testing' }, seconds: 60, unchanged: ['packages/testing/src/openapi/generated/openapi-document.ts'] },
   { command: 'node scripts/chromium-for-tests.mjs', kind: 'completes', where: root, seconds: 180 },
-  { command: 'npx tsx apps/examples/src/examples/<name>.ts', kind: 'completes', where: root, seconds: 90, each: { placeholder: '<name>', values: 'examples' }, prints: /^Embedded emulator: http:\/\/127\.0\.0\.1:\d+$/m },
+  // Every example file is run by `npm run examples` above (the same tsx, file by file) and by its own test, so
+  // this form is run for three: the SDK alone, a stream, and one that spawns a subprocess (about 8 s of CPU each).
+  { command: 'npx tsx apps/examples/src/examples/<name>.ts', kind: 'completes', where: root, seconds: 90, each: { placeholder: '<name>', values: ['quick-start', 'streaming', 'mcp-client'] }, prints: /^Embedded emulator: http:\/\/127\.0\.0\.1:\d+$/m },
   { command: 'cd apps/examples', kind: 'completes', where: root, seconds: 10 },
   {
     command: 'npx tsx src/examples/quick-start.ts',

@@ -52,7 +52,7 @@ export const SMOKE_EXPECTATIONS = {
 } as const;
 
 /** Every published package, as packed and installed (and listed by pnpm's production tree). */
-export const PUBLISHED_PACKAGES = ['@honcho-ai/ai-sdk', '@honcho-ai/api-types', '@honcho-ai/sdk-core', '@honcho-ai/mcp', '@honcho-ai/openai-compat', '@honcho-ai/sdk', '@honcho-ai/testing'] as const;
+export const PUBLISHED_PACKAGES = ['@honcho-ai/ai-sdk', '@honcho-ai/api-types', '@honcho-ai/mcp', '@honcho-ai/openai-compat', '@honcho-ai/sdk', '@honcho-ai/sdk-core', '@honcho-ai/testing'] as const;
 
 /** What a stateless (`sessions: false`, plain JSON-RPC over POST) run of the MCP handler must report (see fixture/mcp-body.mjs). */
 export const MCP_STATELESS_EXPECTATIONS = { statuses: [200, 200, 200], json: true, server: 'honcho', serverVersion: true, isError: false, saved: 'Likes green tea (stateless)' } as const;
