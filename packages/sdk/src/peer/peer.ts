@@ -37,6 +37,7 @@ import { recallScope, type RecallScopeInput } from '../workspace/recall-scope.js
 import { messageSearchIssues } from '../workspace/search-input.js';
 import type { PeerContext } from './peer-context.js';
 import { loadOnDemand } from '../internal/load-on-demand.js';
+import { registerPeerBuilder } from '../internal/peer-builder.js';
 
 /** Options of {@link Peer.search}. */
 export interface PeerSearchOptions extends CallOptions {
@@ -464,6 +465,9 @@ export function peerFromWire(wire: PeerResponse, context: WorkspaceContext): Pee
   attachWire(peer, wire);
   return peer;
 }
+
+// session.ts lists a session's peers with this, without importing this module (see peer-builder.ts).
+registerPeerBuilder(peerFromWire);
 
 function requiredObject(value: unknown, path: string): { path: string; message: string }[] {
   return value === undefined || value === null ? [{ path, message: 'is required' }] : [];

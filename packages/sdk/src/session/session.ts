@@ -37,7 +37,8 @@ import type { IdLike } from '../internal/resolve-id.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { Message } from '../message/message.js';
 import { messageInputIssues, type MessageInput } from '../message/message-input.js';
-import { peerFromWire, type Peer } from '../peer/peer.js';
+import type { Peer } from '../peer/peer.js';
+import { buildPeer } from '../internal/peer-builder.js';
 import { describe, idIssues, InputIssues, isPlainObject, metadataIssues, stringIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import { sessionConfigIssues, sessionPeerConfigIssues } from '../workspace/configuration-issues.js';
@@ -268,7 +269,7 @@ export class Session {
     const fetchPage = (page: number, size: number, signal?: AbortSignal): Promise<PageResponse<PeerResponse>> =>
       context.http.get<PageResponse<PeerResponse>>(path, { ...call, signal: signal ?? call.signal, query: { page, size } });
     const first = await fetchPage(1, LIMITS.pageSizeMax);
-    const page = new Page<Peer, PeerResponse>(first, (wire) => peerFromWire(wire, context), fetchPage, { signal: call.signal });
+    const page = new Page<Peer, PeerResponse>(first, (wire) => buildPeer(wire, context), fetchPage, { signal: call.signal });
     return page.toArray();
   }
 

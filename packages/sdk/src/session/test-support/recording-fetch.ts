@@ -1,5 +1,6 @@
 import { HttpClient } from '@honcho-ai/sdk-core';
-import { Session } from '../session.js';
+// Through the package entry, as users load it: that loads peer.ts too, which hands session.ts its Peer builder (internal/peer-builder.ts).
+import { Session } from '../../index.js';
 
 /** A request as the client sent it, with its body read. */
 export interface RecordedRequest {
