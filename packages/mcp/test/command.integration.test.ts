@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { CLI_FLAGS } from '../src/cli/cli-options.js';
+import { startHttpCommand, type RunningHttpCommand } from '../src/test-support/http-command.js';
 import { BIN_PATH, connectHttp, resultJson } from '../src/test-support/mcp-clients.js';
 
 const run = promisify(execFile);
@@ -85,23 +86,15 @@ describe('the honcho-mcp command', () => {
 
 describe('honcho-mcp --transport http', () => {
   let emulator: RunningEmulator;
-  let child: ReturnType<typeof spawn>;
+  let served: RunningHttpCommand;
   let url = '';
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0 });
-    child = spawn(process.execPath, [BIN_PATH, '--transport', 'http', '--port', '0', '--peer', 'alice', '--url', emulator.url, '--api-key', 'server-key'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    url = await new Promise<string>((resolve, reject) => {
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString('utf8');
-        const match = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);
-        if (match?.[1] !== undefined) resolve(match[1]);
-      });
-      child.once('exit', (code) => reject(new Error(`exited ${String(code)}: ${stderr}`)));
-    });
+    served = await startHttpCommand(['--peer', 'alice', '--url', emulator.url, '--api-key', 'server-key']);
+    url = served.url;
   });
   afterAll(async () => {
-    child.kill('SIGTERM');
+    await served.close();
     await emulator.close();
   });
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { HONCHO_TOOL_NAMES, HONCHO_TOOL_SPECS } from '@honcho-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { CLI_FLAGS, parseCliOptions } from '../src/cli/cli-options.js';
+import { httpClientInstructions } from '../src/cli/http-client-instructions.js';
 import { workspaceTools } from '../src/tools/workspace/workspace-tools.js';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -61,6 +62,11 @@ describe('README', () => {
       expect(() => parseCliOptions(entry.args?.slice(2) ?? [], entry.env ?? {})).not.toThrow();
       expect(Object.keys(entry.env ?? {}).filter((name) => !variables.has(name))).toEqual([]);
     }
+  });
+
+  it('shows the start-up lines of --transport http as the command prints them, with a key and without', () => {
+    const shown = [...readme.matchAll(/^# (honcho-mcp: clients .*)$/gm)].map((match) => match[1]);
+    expect(shown).toEqual([`honcho-mcp: ${httpClientInstructions(true)}`, `honcho-mcp: ${httpClientInstructions(false)}`]);
   });
 
   it("lists the six memory tools in the catalogue's order, with every argument of each", () => {

@@ -6,6 +6,7 @@ import { HonchoError, type HonchoConfig } from '@honcho-ai/sdk';
 import type { LogSink } from '@honcho-ai/sdk-core';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { cliHelp, CliUsageError, parseCliOptions, type CliOptions } from '../cli/cli-options.js';
+import { httpClientInstructions } from '../cli/http-client-instructions.js';
 import { createMcpHandler, type McpHandler } from '../http/create-mcp-handler.js';
 import { createHonchoMcpServer } from '../server/create-honcho-mcp-server.js';
 import { VERSION } from '../version.js';
@@ -70,10 +71,13 @@ function serveHttp(options: CliOptions, tools: Parameters<typeof createHonchoMcp
     // On loopback only this machine's own names are accepted, so a web page cannot reach the server through DNS rebinding.
     const allowedHosts = loopback ? [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`] : undefined;
     handler = createMcpHandler({ ...tools, sessions: options.sessions, allowedHosts, onError: (error) => say(`request failed: ${error instanceof Error ? error.message : String(error)}`) });
-    if (!loopback && options.apiKey !== undefined) {
+    // The handler's own test: an empty key is no key, so a request without a token is refused.
+    const hasKey = options.apiKey !== undefined && options.apiKey !== '';
+    if (!loopback && hasKey) {
       say(`warning: listening on ${options.host} with a Honcho key: any caller that reaches this address without a key of its own uses it. Put the server behind your own authentication, or start it without HONCHO_API_KEY so each caller must bring a key.`);
     }
     say(`serving the ${options.tools} tools at http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/mcp${describeTarget(options)}`);
+    say(httpClientInstructions(hasKey));
   });
   const close = (): void => {
     server.close(() => process.exit(0));
