@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { extractRegion } from '../../apps/docs/src/include-code.js';
+import { readPageProgram } from '../../apps/docs/src/page-program.js';
 import { extractAllCommands, type DocCommand } from './extract-commands.js';
 import { type Completes, type Entry, MANIFEST, type Serves, type SetupFile } from './manifest.js';
 import { repoRoot } from './run-command.js';
@@ -40,6 +41,7 @@ export function expand(entry: Completes): string[] {
 /** The text of a file the user is told to have. */
 export function setupFileText(source: SetupFile): string {
   if ('text' in source) return source.text;
+  if ('program' in source) return readPageProgram(join(repoRoot, source.program), join(repoRoot, 'apps/examples/src')).code;
   if ('example' in source) {
     const code = extractRegion(readFileSync(join(repoRoot, 'apps/examples/src/examples', source.example), 'utf8'), source.region);
     return `${[...source.before, code, ...source.after].join('\n')}\n`;

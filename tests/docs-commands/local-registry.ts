@@ -9,13 +9,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename } from 'node:path';
 
-/** A running scope registry. */
-export interface LocalRegistry {
+/** What a test needs to know of a running scope registry (plain data, so vitest can pass it to test files). */
+export interface ServedRegistry {
   /** The registry URL for `@honcho-ai:registry=`, with a per-run path so npm's cache never answers for an earlier run. */
   readonly url: string;
   /** The version of each package served. */
   readonly versions: Readonly<Record<string, string>>;
+  /** sha512 integrity of each tarball, as npm records it in a lockfile. */
   readonly integrity: Readonly<Record<string, string>>;
+}
+
+/** A running scope registry. */
+export interface LocalRegistry extends ServedRegistry {
   close(): Promise<void>;
 }
 
@@ -70,7 +75,6 @@ export async function startLocalRegistry(tarballs: Readonly<Record<string, strin
   return {
     url: `${base}/`,
     versions: Object.fromEntries([...served].map(([name, entry]) => [name, entry.manifest.version])),
-    /** sha512 integrity of each tarball, as npm records it in a lockfile. */
     integrity: Object.fromEntries([...served].map(([name, entry]) => [name, `sha512-${createHash('sha512').update(entry.bytes).digest('base64')}`])),
     close: () =>
       new Promise((resolve) => {

@@ -8,5 +8,6 @@ export default defineProject({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     include: ['**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
   },
 });

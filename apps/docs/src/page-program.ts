@@ -1,0 +1,110 @@
+/**
+ * A guide page as a newcomer uses it: they copy its install lines into a
+ * terminal and its code blocks, top to bottom, into one file, then run it. A
+ * page says which file in its frontmatter (`program: streaming.mts`); this
+ * module reads that program off the page exactly as it renders: its fenced
+ * TypeScript blocks and its example includes (expanded as the site expands
+ * them), in page order. tests/docs-commands writes each program into a fresh
+ * project, type-checks it and runs it against the emulator.
+ */
+import { readFileSync } from 'node:fs';
+import { INCLUDE_PATTERN, readInclude } from './include-code.js';
+
+/** The frontmatter key naming a page's program file. */
+export const PROGRAM_KEY = 'program';
+
+/** One code block of a page's program. */
+export interface ProgramBlock {
+  /** The page line the block starts on (1-based, counting the frontmatter). */
+  readonly line: number;
+  /** Where the code comes from: `page` for a fenced block, or the include as written (`examples/streaming.ts#call`). */
+  readonly source: string;
+  readonly code: string;
+}
+
+/** What a page asks a reader to install and run. */
+export interface PageProgram {
+  /** The file the page's code goes into (`streaming.mts`), or undefined when the page names none. */
+  readonly file: string | undefined;
+  /** The page's `npm install …` lines, in order, as written. */
+  readonly installs: readonly string[];
+  /** Every TypeScript block, in page order. */
+  readonly blocks: readonly ProgramBlock[];
+  /** The blocks joined: the file a reader ends up with. */
+  readonly code: string;
+}
+
+const TYPESCRIPT = new Set(['ts', 'typescript', 'mts', 'cts', 'tsx']);
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
+const INSTALL = /^npm (?:install|i|add)(?:\s|$)/;
+/** {@link INCLUDE_PATTERN} for one line, without its global state. */
+const INCLUDE_LINE = new RegExp(INCLUDE_PATTERN.source);
+
+/** The page's frontmatter `program:` value, if any (a plain `key: value` line; quotes are optional). */
+export function programFile(markdown: string): string | undefined {
+  const frontmatter = FRONTMATTER.exec(markdown)?.[1];
+  if (frontmatter === undefined) return undefined;
+  const value = new RegExp(`^${PROGRAM_KEY}:\\s*(.+?)\\s*$`, 'm').exec(frontmatter)?.[1];
+  return value?.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** Reads the program of the page at `page` (a Markdown file), expanding includes from `examplesSrc`. */
+export function readPageProgram(page: string, examplesSrc: string): PageProgram {
+  return pageProgram(readFileSync(page, 'utf8'), examplesSrc);
+}
+
+/** {@link readPageProgram} on Markdown text. */
+export function pageProgram(markdown: string, examplesSrc: string): PageProgram {
+  const lines = markdown.replace(/\r\n/g, '\n').split('\n');
+  const blocks: ProgramBlock[] = [];
+  const installs: string[] = [];
+  let fence: { marker: string; lang: string; line: number; body: string[] } | undefined;
+  let index = FRONTMATTER.test(markdown) ? (FRONTMATTER.exec(markdown)?.[0].split('\n').length ?? 1) - 1 : 0;
+  for (; index < lines.length; index++) {
+    const line = lines[index] as string;
+    if (fence !== undefined) {
+      if (line.trim().startsWith(fence.marker) && line.trim().replace(/[`~]/g, '') === '') {
+        if (TYPESCRIPT.has(fence.lang)) blocks.push({ line: fence.line, source: 'page', code: fence.body.join('\n') });
+        fence = undefined;
+      } else {
+        fence.body.push(line);
+        if (fence.lang === 'sh' || fence.lang === 'bash' || fence.lang === 'shell') {
+          const command = line.trim();
+          if (INSTALL.test(command)) installs.push(command);
+        }
+      }
+      continue;
+    }
+    const opening = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
+    if (opening) {
+      fence = { marker: opening[1] as string, lang: (opening[2] ?? '').toLowerCase(), line: index + 1, body: [] };
+      continue;
+    }
+    const include = INCLUDE_LINE.exec(line);
+    if (include) {
+      const [, path, region] = include as unknown as [string, string, string | undefined];
+      const ext = /\.(\w+)$/.exec(path)?.[1] ?? 'ts';
+      if (TYPESCRIPT.has(ext)) blocks.push({ line: index + 1, source: `${path}${region ? `#${region}` : ''}`, code: readInclude(examplesSrc, path, region).code });
+    }
+  }
+  if (fence !== undefined) throw new Error(`the code block opened on line ${fence.line} is never closed`);
+  return { file: programFile(markdown), installs, blocks, code: `${blocks.map((block) => block.code).join('\n\n')}\n` };
+}
+
+/** How a program file is run: a test file by vitest (it starts its own emulator), anything else by tsx. */
+export function programCommand(file: string): string {
+  return /\.test\.[cm]?tsx?$/.test(file) ? `npx vitest run ${file}` : `npx tsx ${file}`;
+}
+
+/** The tip a page with a program shows under its title: where its code goes and how to run it. */
+export function programTip(file: string): string {
+  const command = programCommand(file);
+  const run = command.startsWith('npx vitest')
+    ? `run \`${command}\` (the test starts its own emulator)`
+    : `start the emulator in another terminal (\`npx @honcho-ai/testing --port 8000\`) and run \`HONCHO_URL=http://127.0.0.1:8000 ${command}\``;
+  return [
+    '::: tip One program',
+    `The code blocks on this page, pasted top to bottom into \`${file}\`, are one program: install what the page's install line names, ${run}.`,
+    ':::',
+  ].join('\n');
+}

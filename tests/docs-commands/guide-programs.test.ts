@@ -1,0 +1,120 @@
+// Every guide page, used as a newcomer uses it: in a fresh project outside the repository, run
+// the page's `npm install` lines as written (the `@honcho-ai` packages are this checkout's,
+// packed; everything else comes from npm), paste the page's code blocks top to bottom into the
+// file its frontmatter names, type-check that file with strict `tsc`, and run it against the
+// emulator (`npx @honcho-ai/testing`), as the tip at the top of each page says.
+//
+// What every project starts with is a TypeScript project for Node: `npm init -y`, then
+// typescript, @types/node and tsx as dev dependencies, and a strict tsconfig.json. A page that
+// needs anything else (zod, vitest, ai, the MCP SDK) has to say so in its install line.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { programCommand, readPageProgram } from '../../apps/docs/src/page-program.js';
+import { repoRoot, type Running, startServer } from './run-command.js';
+import { userProjectEnv, writeProjectNpmrc } from './user-project.js';
+
+const guides = join(repoRoot, 'apps', 'docs', 'guides');
+const examplesSrc = join(repoRoot, 'apps', 'examples', 'src');
+const rootManifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+/** The baseline's tools, at the versions the repository itself builds with. */
+const BASELINE = ['typescript', '@types/node', 'tsx'].map((name) => `${name}@${rootManifest.devDependencies[name]}`);
+/** The strict configuration a newcomer's TypeScript project has. */
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'es2022',
+    module: 'nodenext',
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: true,
+    types: ['node'],
+    noEmit: true,
+  },
+};
+
+const registry = inject('scopeRegistry');
+const env = userProjectEnv(registry);
+let work: string;
+let baseline: string;
+let emulator: Running | undefined;
+let emulatorURL: string;
+
+interface Ran {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `command` (through `sh`, as a reader's terminal would) in `cwd`, with stdout and stderr kept apart. */
+function run(command: string, cwd: string, extra: Readonly<Record<string, string>> = {}, timeout = 180_000): Promise<Ran> {
+  return new Promise((resolve) => {
+    execFile('sh', ['-c', command], { cwd, env: { ...env, ...extra }, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : null;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+function expectSuccess(what: string, ran: Ran): void {
+  if (ran.code !== 0) expect.fail(`${what} exited ${ran.code}:\n${ran.stdout}\n${ran.stderr}`);
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'honcho-guide-programs-'));
+  baseline = join(work, 'baseline');
+  mkdirSync(baseline);
+  writeProjectNpmrc(baseline, registry);
+  expectSuccess('npm init -y', await run('npm init -y', baseline));
+  expectSuccess('the baseline install', await run(`npm install --save-dev ${BASELINE.join(' ')}`, baseline));
+  writeFileSync(join(baseline, 'tsconfig.json'), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
+
+  const emulatorDir = join(work, 'emulator');
+  mkdirSync(emulatorDir);
+  writeProjectNpmrc(emulatorDir, registry);
+  emulator = await startServer('npx -y @honcho-ai/testing --port 0', emulatorDir, env, /listening on (?<url>http:\/\/\S+)/, 120);
+  emulatorURL = emulator.ready.groups?.['url'] ?? '';
+}, 300_000);
+
+afterAll(async () => {
+  await emulator?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+}, 60_000);
+
+const pages = readdirSync(guides)
+  .filter((name) => name.endsWith('.md'))
+  .sort();
+
+describe('every guide, pasted top to bottom into a fresh project, type-checks and runs', () => {
+  it('every page with code names the file its code goes into', () => {
+    const unnamed = pages.filter((page) => {
+      const program = readPageProgram(join(guides, page), examplesSrc);
+      return program.blocks.length > 0 && program.file === undefined;
+    });
+    expect(unnamed, 'pages with TypeScript blocks but no `program:` in their frontmatter').toEqual([]);
+  });
+
+  for (const page of pages) {
+    const program = readPageProgram(join(guides, page), examplesSrc);
+    const file = program.file;
+    if (file === undefined) continue;
+    it(
+      `${page} (${file})`,
+      async () => {
+        const dir = join(work, page.replace(/\.md$/, ''));
+        cpSync(baseline, dir, { recursive: true, verbatimSymlinks: true });
+        for (const install of program.installs) expectSuccess(`${page}: \`${install}\``, await run(install, dir));
+        writeFileSync(join(dir, file), program.code);
+        const listing = program.blocks.map((block, index) => `  block ${index + 1}: line ${block.line} (${block.source})`).join('\n');
+        const checked = await run(`npx tsc -p . 2>&1`, dir);
+        if (checked.code !== 0) expect.fail(`${page}: its code, pasted into ${file}, does not type-check:\n${checked.stdout}\nThe blocks, in order:\n${listing}`);
+        // Each page gets a workspace of its own on the one emulator, as a fresh server would be.
+        const ran = await run(programCommand(file), dir, { HONCHO_URL: emulatorURL, HONCHO_WORKSPACE_ID: `guide-${page.replace(/\.md$/, '')}` }, 120_000);
+        if (ran.code !== 0) expect.fail(`${page}: \`${programCommand(file)}\` exited ${ran.code}:\n${ran.stdout}\n${ran.stderr}\nThe blocks, in order:\n${listing}`);
+        expect(ran.stderr, `${page}: what the program wrote to stderr`).toBe('');
+      },
+      300_000,
+    );
+  }
+});
