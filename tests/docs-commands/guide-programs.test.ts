@@ -38,8 +38,7 @@ const registry = inject('scopeRegistry');
 const env = userProjectEnv(registry);
 let work: string;
 let baseline: string;
-let emulator: Running | undefined;
-let emulatorURL: string;
+let emulatorDir: string;
 
 interface Ran {
   readonly code: number | null;
@@ -70,17 +69,19 @@ beforeAll(async () => {
   expectSuccess('the baseline install', await run(`npm install --save-dev ${BASELINE.join(' ')}`, baseline));
   writeFileSync(join(baseline, 'tsconfig.json'), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
 
-  const emulatorDir = join(work, 'emulator');
+  emulatorDir = join(work, 'emulator');
   mkdirSync(emulatorDir);
   writeProjectNpmrc(emulatorDir, registry);
-  emulator = await startServer('npx -y @honcho-ai/testing --port 0', emulatorDir, env, /listening on (?<url>http:\/\/\S+)/, 120);
-  emulatorURL = emulator.ready.groups?.['url'] ?? '';
 }, 300_000);
 
-afterAll(async () => {
-  await emulator?.stop();
+/** The emulator as the page tells a reader to start it (on a free port rather than 8000): a fresh one per page, as a reader's would be. */
+function startEmulator(): Promise<Running> {
+  return startServer('npx -y @honcho-ai/testing --port 0', emulatorDir, env, /listening on (?<url>http:\/\/\S+)/, 120);
+}
+
+afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
-}, 60_000);
+});
 
 const pages = readdirSync(guides)
   .filter((name) => name.endsWith('.md'))
@@ -95,6 +96,19 @@ describe('every guide, pasted top to bottom into a fresh project, type-checks an
     expect(unnamed, 'pages with TypeScript blocks but no `program:` in their frontmatter').toEqual([]);
   });
 
+  it('fails a page whose blocks, in order, are not one program (the testing guide before this test)', async () => {
+    // fixtures/testing-guide-before: the testing guide and its examples as they were when this test
+    // was written. Its `http` block ended inside its describe( and never closed it.
+    const before = join(import.meta.dirname, 'fixtures', 'testing-guide-before');
+    const program = readPageProgram(join(before, 'testing.md'), before);
+    const dir = join(work, 'testing-guide-before');
+    cpSync(baseline, dir, { recursive: true, verbatimSymlinks: true });
+    writeFileSync(join(dir, 'support.test.ts'), program.code);
+    const checked = await run('npx tsc -p . 2>&1', dir);
+    expect(checked.code).not.toBe(0);
+    expect(checked.stdout).toContain("error TS1005: '}' expected.");
+  });
+
   for (const page of pages) {
     const program = readPageProgram(join(guides, page), examplesSrc);
     const file = program.file;
@@ -105,12 +119,22 @@ describe('every guide, pasted top to bottom into a fresh project, type-checks an
         const dir = join(work, page.replace(/\.md$/, ''));
         cpSync(baseline, dir, { recursive: true, verbatimSymlinks: true });
         for (const install of program.installs) expectSuccess(`${page}: \`${install}\``, await run(install, dir));
+        // What was installed is this checkout's package, not a release of the same name on npmjs.
+        for (const name of program.installs.flatMap((install) => install.split(' ')).filter((word) => word.startsWith('@honcho-ai/'))) {
+          const installed = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+          expect(installed.version, `${page}: ${name}`).toBe(registry.versions[name]);
+        }
         writeFileSync(join(dir, file), program.code);
         const listing = program.blocks.map((block, index) => `  block ${index + 1}: line ${block.line} (${block.source})`).join('\n');
         const checked = await run(`npx tsc -p . 2>&1`, dir);
         if (checked.code !== 0) expect.fail(`${page}: its code, pasted into ${file}, does not type-check:\n${checked.stdout}\nThe blocks, in order:\n${listing}`);
-        // Each page gets a workspace of its own on the one emulator, as a fresh server would be.
-        const ran = await run(programCommand(file), dir, { HONCHO_URL: emulatorURL, HONCHO_WORKSPACE_ID: `guide-${page.replace(/\.md$/, '')}` }, 120_000);
+        const emulator = await startEmulator();
+        let ran: Ran;
+        try {
+          ran = await run(programCommand(file), dir, { HONCHO_URL: emulator.ready.groups?.['url'] ?? '' }, 120_000);
+        } finally {
+          await emulator.stop();
+        }
         if (ran.code !== 0) expect.fail(`${page}: \`${programCommand(file)}\` exited ${ran.code}:\n${ran.stdout}\n${ran.stderr}\nThe blocks, in order:\n${listing}`);
         expect(ran.stderr, `${page}: what the program wrote to stderr`).toBe('');
       },

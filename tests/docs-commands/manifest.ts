@@ -19,7 +19,9 @@ export type SetupFile =
   | { readonly fromDoc: string; readonly heading: string; readonly lang: string }
   /** What a guide tells the reader to write: these lines, and the region of an example between them. */
   | { readonly before: readonly string[]; readonly example: string; readonly region: string; readonly after: readonly string[] }
-  | { readonly text: string };
+  | { readonly text: string }
+  /** The program of a guide page (its code blocks top to bottom, as apps/docs/src/page-program.ts reads them). */
+  | { readonly program: string };
 
 /** A probe of a running server (probes.ts). */
 export type Probe = 'health' | 'cors-preflight' | 'model-provider' | 'mcp-stdio' | 'mcp-stdio-emulator' | 'mcp-http' | 'page' | 'none';
@@ -93,6 +95,7 @@ const app = { project: 'app' } as const;
 const empty = { project: 'empty' } as const;
 const EMULATOR_READY = /Honcho emulator listening on (?<url>http:\/\/127\.0\.0\.1:\d+)/;
 const MCP_HTTP_READY = /honcho-mcp: serving the memory tools at (?<url>http:\/\/127\.0\.0\.1:\d+\/mcp) about peer alice/;
+const GUIDE_PROGRAM = "Run as written by guide-programs.test.ts, in a fresh project for the guide page that shows it, with the page's code as its program.";
 const SEED_FILE = { 'fixtures/demo.json': { fromDoc: 'packages/testing/README.md', heading: 'Seeds', lang: 'json' } } as const;
 
 export const MANIFEST: readonly Entry[] = [
@@ -147,29 +150,25 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npm install --save-dev @honcho-ai/testing tsx', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install --save-dev @honcho-ai/testing', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/ai-sdk ai', kind: 'completes', where: app, seconds: 180, installs: true },
-  { command: 'npm install @honcho-ai/ai-sdk', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/openai-compat openai', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/mcp', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk@latest', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'export HONCHO_API_KEY=hch-...', kind: 'completes', where: app, seconds: 10 },
   { command: 'export HONCHO_WORKSPACE_ID=my-app', kind: 'completes', where: app, seconds: 10 },
-  { command: 'npx honcho-emulator --port 8000', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
-  { command: 'npx honcho-emulator --port 0 --api-key secret --seed fixtures/demo.json', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, files: SEED_FILE },
-  { command: 'npx honcho-emulator --fail-rate 0.2 --fail-status 503 --retry-after 1 --fault-path "/messages$"', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
-  { command: 'npx honcho-emulator --cut-stream-after 3 --fault-path "/chat$" --fault-method POST', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
-  { command: 'npx honcho-emulator --latency 50-250 --fault-seed 7', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
-  { command: 'npx honcho-emulator --cors', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'cors-preflight', seconds: 60, port: 8000 },
-  { command: 'npx honcho-emulator --model-provider --port 8080', kind: 'serves', where: app, ready: /Honcho model provider listening on (?<url>http:\/\/127\.0\.0\.1:\d+\/v1)/, probe: 'model-provider', seconds: 60, port: 8080 },
+  { command: 'npx @honcho-ai/testing --port 0 --api-key secret --seed fixtures/demo.json', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, files: SEED_FILE },
+  { command: 'npx @honcho-ai/testing --fail-rate 0.2 --fail-status 503 --retry-after 1 --fault-path "/messages$"', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
+  { command: 'npx @honcho-ai/testing --cut-stream-after 3 --fault-path "/chat$" --fault-method POST', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
+  { command: 'npx @honcho-ai/testing --latency 50-250 --fault-seed 7', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
+  { command: 'npx @honcho-ai/testing --cors', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'cors-preflight', seconds: 60, port: 8000 },
+  { command: 'npx @honcho-ai/testing --model-provider --port 8080', kind: 'serves', where: app, ready: /Honcho model provider listening on (?<url>http:\/\/127\.0\.0\.1:\d+\/v1)/, probe: 'model-provider', seconds: 60, port: 8080 },
   {
     command: 'HONCHO_URL=http://127.0.0.1:8000 npx tsx first-answer.mts',
     kind: 'completes',
     where: app,
     seconds: 90,
-    needs: 'npx honcho-emulator --port 8000',
-    // Getting started, step 4: "Put it in first-answer.mts after ... and ..., end it with ...".
-    files: {
-      'first-answer.mts': { before: ["import { Honcho } from '@honcho-ai/sdk';", 'const honcho = new Honcho();'], example: 'quick-start.ts', region: 'quick-start', after: ['console.log(answer);'] },
-    },
+    needs: 'npx @honcho-ai/testing --port 8000',
+    // Getting started: the page's code blocks, top to bottom, are first-answer.mts.
+    files: { 'first-answer.mts': { program: 'apps/docs/guides/getting-started.md' } },
     prints: /^Based on 1 message about alice: "I love Indian food, especially dal\." \(alice, session support-42\)\.$/m,
   },
   {
@@ -177,7 +176,7 @@ export const MANIFEST: readonly Entry[] = [
     kind: 'completes',
     where: app,
     seconds: 60,
-    needs: 'npx honcho-emulator --port 8000',
+    needs: 'npx @honcho-ai/testing --port 8000',
     // "your app": any program that builds its client from the environment. A project made by
     // `npm install` has no "type", so a .js file is CommonJS.
     files: {
@@ -202,9 +201,22 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npx -y @honcho-ai/mcp --peer alice --url http://127.0.0.1:8000', kind: 'serves', where: empty, ready: /honcho-mcp:/, probe: 'mcp-stdio-emulator', seconds: 120, needs: 'npx @honcho-ai/testing --port 8000' },
   { command: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --peer alice', kind: 'serves', where: empty, ready: /honcho-mcp:/, probe: 'mcp-stdio', seconds: 120 },
   { command: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --transport http --peer alice', kind: 'serves', where: empty, ready: MCP_HTTP_READY, probe: 'mcp-http', seconds: 120, port: 8787 },
+  { command: 'npx -y @honcho-ai/mcp --transport http --peer alice --url http://127.0.0.1:8000', kind: 'serves', where: empty, ready: MCP_HTTP_READY, probe: 'mcp-http', seconds: 120, port: 8787, needs: 'npx @honcho-ai/testing --port 8000' },
+  { command: 'npx @honcho-ai/testing --port 8000 --server 3.0.12', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
   { command: 'npx -y @honcho-ai/mcp --transport http --peer alice', kind: 'serves', where: empty, ready: MCP_HTTP_READY, probe: 'mcp-http', seconds: 120, port: 8787 },
 
   // ---- (d) exempt ----------------------------------------------------------------------------
+  // A guide page's own install line and run command: guide-programs.test.ts runs them as written, in
+  // the fresh project of the page that shows them, against the emulator.
+  ...[
+    'npm install @honcho-ai/sdk @honcho-ai/ai-sdk ai',
+    'npm install @honcho-ai/sdk @honcho-ai/ai-sdk',
+    'npm install @honcho-ai/sdk @honcho-ai/mcp @modelcontextprotocol/sdk',
+    'npm install @honcho-ai/sdk @honcho-ai/openai-compat openai',
+    'npm install @honcho-ai/sdk zod',
+    'npm install --save-dev @honcho-ai/testing vitest',
+    'HONCHO_URL=http://127.0.0.1:8000 npx tsx server-compatibility.mts',
+  ].map((command): Exempt => ({ command, kind: 'exempt', reason: GUIDE_PROGRAM })),
   { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
   { command: 'HONCHO_CHROMIUM_PATH=/path/to/chromium npm test', kind: 'mention', reason: 'Decision 0012 quotes the fix the browser tests print where no Chromium can be had (the path is a placeholder); npm test is this very run.' },
   { command: 'npm run bench', kind: 'exempt', reason: 'The benchmarks take about six minutes on two cores and are measured separately (bench/RESULTS.md); the quick one-group run of bench/README.md is run here.', covered: 'cd bench && BENCH_ONLY=stream BENCH_REPS=3 node --expose-gc run.mjs' },
@@ -242,6 +254,6 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'changeset publish', kind: 'mention', reason: 'The README and decision 0015 say what `npm run release` runs; tests/release dry-runs it with its flags.' },
   { command: 'npm publish --dry-run', kind: 'mention', reason: 'Decision 0015 says what the release rehearsal in tests/release runs for every public package.' },
   { command: 'pnpm publish --access public --tag latest --no-git-checks', kind: 'mention', reason: 'Decision 0015 quotes the flags `changeset publish` hands pnpm; tests/release dry-runs them.' },
-  { command: 'honcho-emulator --server <other>', kind: 'mention', reason: "The testing README says an unknown profile is refused with status 2 (<other> stands for any other value); the command's argument tests check it." },
+  { command: 'npx @honcho-ai/testing --server <other>', kind: 'mention', reason: "The testing README says an unknown profile is refused with status 2 (<other> stands for any other value); the command's argument tests check it." },
   { command: 'node --single-threaded', kind: 'mention', reason: 'bench/README.md explains a flag the instruction counts run Node with (BENCH_INSTRUCTIONS=1, under valgrind).' },
 ];

@@ -8,6 +8,8 @@ export default defineProject({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     include: ['**/*.test.ts'],
+    // A guide and its examples as they were before the guides became programs: test data, not tests.
+    exclude: ['fixtures/**', '**/node_modules/**'],
     globalSetup: ['./global-setup.ts'],
   },
 });

@@ -1,9 +1,12 @@
 /**
- * Code in the guides comes from the runnable examples, never pasted: a line
+ * Code in the guides comes from the runnable examples: a line
  * `<!-- include: examples/quick-start.ts#quick-start -->` is replaced by the
  * lines between `// #region quick-start` and `// #endregion quick-start` of
  * apps/examples/src/examples/quick-start.ts. A missing file or region is an
- * error, so a guide cannot silently drift from code that is tested.
+ * error, so a guide cannot silently drift from code that is tested. What a
+ * page writes around the includes itself (its imports and setup) is tested
+ * with them: every page's blocks, top to bottom, are one program
+ * (page-program.ts) that tests/docs-commands type-checks and runs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';

@@ -17,6 +17,7 @@
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { MarkdownOptions, MarkdownRenderer } from 'vitepress';
 import { expandIncludes, IncludeError, type IncludedCode } from './include-code.js';
+import { programFile, programTip } from './page-program.js';
 
 /** Where includes are read from, and the root twoslash resolves virtual files against. */
 export interface IncludeExamplesOptions {
@@ -76,10 +77,24 @@ export function includeExamples(md: MarkdownRenderer, options: IncludeExamplesOp
   md.parse = (src, env: Record<string, unknown> | undefined) => {
     const page = typeof env?.['relativePath'] === 'string' ? env['relativePath'] : 'a page';
     const twoslash = env?.[PLAIN_INCLUDES] !== true;
-    const result = expandIncludes(src, page, options.examplesSrc, (included) => renderInclude(included, { twoslash, vfsRoot: options.vfsRoot }));
+    const frontmatter = env?.['frontmatter'] as Record<string, unknown> | undefined;
+    const program = programFile(src) ?? (typeof frontmatter?.['program'] === 'string' ? frontmatter['program'] : undefined);
+    const withTip = program === undefined ? src : insertProgramTip(src, program);
+    const result = expandIncludes(withTip, page, options.examplesSrc, (included) => renderInclude(included, { twoslash, vfsRoot: options.vfsRoot }));
     if (result.problems.length > 0) throw new IncludeError(result.problems);
     return parse(result.markdown, env);
   };
+}
+
+/**
+ * A page whose frontmatter names a program (page-program.ts) says, under its title, where its
+ * code goes and how to run it: the one instruction every such page shares, written once here.
+ */
+export function insertProgramTip(markdown: string, program: string): string {
+  const title = /^# .*$/m.exec(markdown);
+  if (!title) return `${programTip(program)}\n\n${markdown}`;
+  const end = title.index + title[0].length;
+  return `${markdown.slice(0, end)}\n\n${programTip(program)}\n${markdown.slice(end)}`;
 }
 
 /**

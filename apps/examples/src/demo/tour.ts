@@ -16,7 +16,7 @@ import OpenAI from 'openai';
 import { createScriptedToolModel } from '@honcho-ai/testing';
 import { startEmulator } from '@honcho-ai/testing/node';
 import { z } from 'zod';
-import { honchoMcpBin } from '../examples/mcp-client.js';
+import { honchoMcpCommand } from '../examples/mcp-client.js';
 import { aliceSays, bulkHistory } from './conversation.js';
 import { code, line, progress, section, style } from './terminal.js';
 
@@ -202,8 +202,8 @@ try {
   // The installed command, which is what npx runs; the server's one log line (on stderr) is not shown.
   await mcp.connect(
     new StdioClientTransport({
-      command: process.execPath,
-      args: [honchoMcpBin(), '--peer', alice.id],
+      command: honchoMcpCommand,
+      args: ['--peer', alice.id],
       env: { HONCHO_URL: baseURL, HONCHO_WORKSPACE_ID: honcho.workspaceId, ...(process.env.HONCHO_API_KEY ? { HONCHO_API_KEY: process.env.HONCHO_API_KEY } : {}) },
       stderr: 'ignore',
     }),

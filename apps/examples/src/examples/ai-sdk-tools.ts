@@ -20,7 +20,7 @@ export interface ToolsResult {
 export async function aiSdkTools(honcho: Honcho): Promise<ToolsResult> {
   await startConversation(honcho, 'chat-789');
   // Step 1 calls two tools; step 2 answers with what honcho_chat returned.
-  const { model: yourModel } = scriptedModel([
+  const { model: yourToolModel } = scriptedModel([
     () => [
       { type: 'tool-call', toolCallId: 'call-1', toolName: 'honcho_chat', input: JSON.stringify({ query: 'What race is alice training for?' }) },
       { type: 'tool-call', toolCallId: 'call-2', toolName: 'honcho_save_conclusion', input: JSON.stringify({ content: 'alice wants a training plan for the spring' }) },
@@ -32,10 +32,10 @@ export async function aiSdkTools(honcho: Honcho): Promise<ToolsResult> {
     },
   ]);
 
+  const memory = createHoncho({ client: honcho }); // as in the middleware's sample
   // #region tools
-  const memory = createHoncho({ client: honcho });
   const { steps, text } = await generateText({
-    model: memory.wrap(yourModel, { userId: 'alice', sessionId: 'chat-789' }),
+    model: memory.wrap(yourToolModel, { userId: 'alice', sessionId: 'chat-789' }), // a model with tool calling
     tools: memory.tools({ userId: 'alice', sessionId: 'chat-789' }), // honcho_chat, honcho_search, honcho_save_conclusion, ...
     stopWhen: stepCountIs(3),
     prompt: 'Plan my training week.',

@@ -8,7 +8,7 @@ describe('bulk ingestion', () => {
   it('stores any number of messages, in order, 100 per request', async () => {
     const { honcho, workspaceId } = fixture.context();
     const before = fixture.emulator.stats.requests;
-    expect(await bulkIngestion(honcho, 450)).toEqual({ stored: 450, resent: 0 });
+    expect(await bulkIngestion(honcho)).toEqual({ stored: 450, resent: 0 });
     const stored = fixture.emulator.store.messages(workspaceId, 'imported-history');
     expect(stored).toHaveLength(450);
     expect(stored[0]?.content).toBe('Day 1: I walked my dog Biscuit along the river.');
@@ -24,7 +24,7 @@ describe('bulk ingestion', () => {
     fixture.emulator.faults.set({ failRate: 1, failStatus: 400, times: 1, match: (request) => request.method === 'POST' && /\/messages$/.test(new URL(request.url).pathname) && ++batches === 3 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      expect(await bulkIngestion(honcho, 450)).toEqual({ stored: 450, resent: 250 });
+      expect(await bulkIngestion(honcho)).toEqual({ stored: 450, resent: 250 });
       expect(warn).toHaveBeenCalledWith('200 stored, 250 not written, 0 unknown');
     } finally {
       warn.mockRestore();

@@ -12,20 +12,21 @@ export interface ConclusionsResult {
 }
 
 export async function conclusions(honcho: Honcho): Promise<ConclusionsResult> {
-  const { alice, assistant, session } = await startConversation(honcho);
+  const { alice } = await startConversation(honcho);
   // #region create
+  const assistant = await honcho.peer('assistant', { configuration: { observeMe: false } });
   const aboutAlice = assistant.conclusionsOf(alice); // what the assistant has concluded about alice
   const created = await aboutAlice.create([
-    { content: 'alice is vegetarian', sessionId: session },
-    { content: 'alice runs before work to train for her half marathon', sessionId: session },
-    { content: 'alice prefers tea in the evening', sessionId: session },
-  ]); // any number: 100 per request
+    { content: 'alice is vegetarian' },
+    { content: 'alice runs before work to train for her half marathon' },
+    { content: 'alice prefers tea in the evening' },
+  ]); // any number: 100 per request; each may name the session it came from (sessionId)
   // #endregion create
 
   // #region read
-  const page = await aboutAlice.list({ filters: { level: 'explicit' } });
+  const explicit = await aboutAlice.list({ filters: { level: 'explicit' } });
   const listed: string[] = [];
-  for await (const conclusion of page) listed.push(conclusion.content);
+  for await (const conclusion of explicit) listed.push(conclusion.content);
   const hits = await aboutAlice.query('marathon training', { topK: 2 }); // best match first
   const representation = await aboutAlice.representation({ searchQuery: 'tea' }); // markdown, for a prompt
   // #endregion read

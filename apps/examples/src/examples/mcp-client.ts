@@ -5,9 +5,7 @@
  * the protocol SDK's own (`@modelcontextprotocol/sdk`), so nothing here is
  * specific to Honcho but the command line and the tool names.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -30,26 +28,24 @@ export interface McpClientResult {
  * The installed `honcho-mcp` command (what `npx -y @honcho-ai/mcp` runs), found
  * through the package's manifest so the example runs offline.
  */
-export function honchoMcpBin(): string {
-  const manifestPath = createRequire(import.meta.url).resolve('@honcho-ai/mcp/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: Record<string, string> };
-  return join(dirname(manifestPath), manifest.bin['honcho-mcp'] ?? 'bin/honcho-mcp.js');
-}
-
-/** The text of a tool result (the server answers with one text block). */
 function textOf(result: Awaited<ReturnType<Client['callTool']>>): string {
   return (result.content as CallToolResult['content']).flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('');
 }
 
-export async function mcpClient({ honcho, baseURL, apiKey, workspaceId }: ExampleContext): Promise<McpClientResult> {
+/** The `honcho-mcp` command installed beside the examples, as `npm install @honcho-ai/mcp` installs it in a project. */
+export const honchoMcpCommand = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'honcho-mcp');
+
+export async function mcpClient({ honcho }: ExampleContext): Promise<McpClientResult> {
   await startConversation(honcho);
+  const honchoMcp = honchoMcpCommand;
 
   // #region connect
-  // In an app's MCP configuration this is `npx -y @honcho-ai/mcp --peer alice`; here, the installed command.
+  // A desktop client's configuration says `npx -y @honcho-ai/mcp --peer alice`; here, the command installed in the project.
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [honchoMcpBin(), '--peer', 'alice'],
-    env: { HONCHO_URL: baseURL, HONCHO_WORKSPACE_ID: workspaceId, ...(apiKey === undefined ? {} : { HONCHO_API_KEY: apiKey }) },
+    command: honchoMcp,
+    args: ['--peer', 'alice'],
+    // Added to the usual environment (PATH, HOME, ...); the key only for a server that needs one.
+    env: { HONCHO_URL: honcho.baseURL, HONCHO_WORKSPACE_ID: honcho.workspaceId, ...(process.env.HONCHO_API_KEY ? { HONCHO_API_KEY: process.env.HONCHO_API_KEY } : {}) },
     stderr: 'ignore', // the server logs one line there; stdout is the protocol
   });
   const client = new Client({ name: 'my-agent', version: '1.0.0' });
@@ -79,7 +75,9 @@ export async function mcpClient({ honcho, baseURL, apiKey, workspaceId }: Exampl
       refused: { isError: refused.isError === true, text: textOf(refused) },
     };
   } finally {
+    // #region close
     await client.close(); // closes the server's stdin; the command exits
+    // #endregion close
   }
 }
 

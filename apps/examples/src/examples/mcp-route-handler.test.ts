@@ -2,7 +2,7 @@ import { startEmulator } from '@honcho-ai/testing/node';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exampleContext } from '../run-example.js';
 import { createMcpRoute, mcpRouteHandler } from './mcp-route-handler.js';
 import { useEmulator } from './shared/emulator-fixture.js';
@@ -20,8 +20,9 @@ describe('createMcpHandler in a route', () => {
   it("uses each caller's bearer token as the Honcho key", async () => {
     const emulator = await startEmulator({ port: 0, apiKey: 'right-key' });
     try {
-      // The example itself, against a server that checks keys.
-      const result = await mcpRouteHandler(exampleContext(emulator.url, 'keyed', 'right-key'));
+      // The example itself, against a server that checks keys: its caller sends the key from HONCHO_API_KEY.
+      vi.stubEnv('HONCHO_API_KEY', 'right-key');
+      const result = await mcpRouteHandler(exampleContext(emulator.url, 'keyed', 'right-key')).finally(() => vi.unstubAllEnvs());
       expect(result.found).toContain('half marathon');
       // Another caller, with a key Honcho refuses: the tool call fails with Honcho's 401, and the key is not echoed.
       const handler = createMcpRoute(emulator.url, 'keyed');

@@ -32,19 +32,20 @@ export function createMcpRoute(baseURL: string, workspaceId: string): McpHandler
 // #endregion handler
 
 /** Connects an MCP client to the route as a framework would serve it, and calls a tool. */
-export async function mcpRouteHandler({ honcho, baseURL, apiKey, workspaceId }: ExampleContext): Promise<McpRouteResult> {
+export async function mcpRouteHandler({ honcho }: ExampleContext): Promise<McpRouteResult> {
   await startConversation(honcho);
-  const handler = createMcpRoute(baseURL, workspaceId);
   // #region client
-  const client = new Client({ name: 'my-agent', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL('http://localhost:3000/mcp'), {
-    requestInit: { headers: { Authorization: `Bearer ${apiKey ?? 'local-key'}` } }, // the caller's own Honcho key
+  const handler = createMcpRoute(honcho.baseURL, honcho.workspaceId);
+  const caller = new Client({ name: 'my-agent', version: '1.0.0' });
+  const callerTransport = new StreamableHTTPClientTransport(new URL('http://localhost:3000/mcp'), {
+    // The caller's own Honcho key; a server that needs none (the emulator) takes any.
+    requestInit: { headers: { Authorization: `Bearer ${process.env.HONCHO_API_KEY ?? 'local'}` } },
     fetch: (url, init) => handler(new Request(url, init)), // in a real app, leave fetch out: the client calls the URL
   });
-  await client.connect(transport);
-  const { tools } = await client.listTools();
-  const found = await client.callTool({ name: 'honcho_search', arguments: { query: 'marathon', limit: 1 } });
-  await client.close();
+  await caller.connect(callerTransport);
+  const { tools: routeTools } = await caller.listTools();
+  const found = await caller.callTool({ name: 'honcho_search', arguments: { query: 'marathon', limit: 1 } });
+  await caller.close();
   // #endregion client
 
   // #region no-key
@@ -54,7 +55,7 @@ export async function mcpRouteHandler({ honcho, baseURL, apiKey, workspaceId }: 
 
   const content = (found as CallToolResult).content;
   return {
-    tools: tools.map((tool) => tool.name),
+    tools: routeTools.map((tool) => tool.name),
     found: content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join(''),
     withoutKey: anonymous.status,
   };

@@ -29,10 +29,11 @@ export async function multiPeer(honcho: Honcho): Promise<MultiPeerAnswers> {
     planner.message('A lake cabin with no boat trips, then.'),
   ]);
   const members = (await trip.peers()).map((peer) => peer.id);
-  // #endregion session
 
+  // alice says more in a session of her own.
   const diary = await honcho.session('alice-diary');
   await diary.addMessages([alice.message('I would love a quiet weekend at home with a book.')]);
+  // #endregion session
 
   // #region ask
   const aliceAboutHerself = await alice.chat('What would alice love?'); // everything alice said, both sessions

@@ -40,12 +40,13 @@ function isMissingEndpoint(error: unknown): boolean {
   return (error.status === 404 || error.status === 405) && error.error === undefined;
 }
 
-async function askThroughOpenAI({ honcho, baseURL, apiKey, workspaceId }: ExampleContext): Promise<OpenAIAnswers> {
+async function askThroughOpenAI({ honcho }: ExampleContext): Promise<OpenAIAnswers> {
   const { session } = await startConversation(honcho);
   // #region client
-  // baseURL: the Honcho URL + '/v1'; apiKey: the Honcho key (a placeholder when the server needs none).
-  const openai = new OpenAI(openAIClientOptions({ baseURL, apiKey }));
-  const model = buildModelString(workspaceId, 'alice'); // 'workspace/<id>/peer/alice': alice's memory answers
+  // The SDK client's Honcho URL + '/v1' (or HONCHO_URL), and the key from HONCHO_API_KEY (or apiKey;
+  // a placeholder when the server needs none).
+  const openai = new OpenAI(openAIClientOptions({ baseURL: honcho.baseURL }));
+  const model = buildModelString(honcho.workspaceId, 'alice'); // 'workspace/<id>/peer/alice': alice's memory answers
   // #endregion client
 
   // #region create

@@ -10,11 +10,11 @@ describe('Honcho tools for OpenAI function calling', () => {
     const result = await openaiFunctionCalling(honcho);
     expect(result.toolMessages.map((message) => message.tool_call_id)).toEqual(['call_0', 'call_1']);
     expect(JSON.parse(result.toolMessages[0]!.content)).toEqual({
-      messages: [{ content: 'I am training for a half marathon in the spring.', sessionId: 'chat-321', createdAt: expect.any(String) }],
+      messages: [{ content: 'I am training for a half marathon in the spring.', sessionId: 'support-42', createdAt: expect.any(String) }],
     });
     expect(JSON.parse(result.toolMessages[1]!.content)).toMatchObject({ saved: { content: 'alice is preparing for a race' } });
     expect(fixture.emulator.store.conclusions(workspaceId)).toMatchObject([
-      { content: 'alice is preparing for a race', observer_id: 'assistant', observed_id: 'alice', session_id: 'chat-321' },
+      { content: 'alice is preparing for a race', observer_id: 'assistant', observed_id: 'alice', session_id: 'support-42' },
     ]);
     // The second request carried both results back to the model.
     expect(result.answer).toContain('call_0={"messages":[{"content":"I am training for a half marathon');

@@ -19,29 +19,29 @@ export interface FunctionCallingResult {
   readonly answer: string | null;
 }
 
-export async function openaiFunctionCalling(honcho: Honcho, openai = scriptedOpenAI()): Promise<FunctionCallingResult> {
-  await startConversation(honcho, 'chat-321');
+export async function openaiFunctionCalling(honcho: Honcho, llm = scriptedOpenAI()): Promise<FunctionCallingResult> {
+  await startConversation(honcho);
   // #region tools
   const honchoTools = honchoOpenAITools({
     client: honcho,
     defaultPeerId: 'alice', // who the tools are about
     defaultObserverPeerId: 'assistant', // whose view of alice they read and write
-    defaultSessionId: 'chat-321',
+    defaultSessionId: 'support-42',
   });
+  const weatherTool: OpenAI.Chat.ChatCompletionTool = {
+    type: 'function', // one of your app's own tools
+    function: { name: 'get_weather', description: 'The weather in a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } },
+  };
+  // llm: your model's client, e.g. new OpenAI() for OpenAI's API
   const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: 'Any tips for my next race?' }];
-  const first = await openai.chat.completions.create({ model: 'gpt-4o', messages, tools: [...honchoTools.definitions, weatherTool] });
+  const first = await llm.chat.completions.create({ model: 'gpt-4o', messages, tools: [...honchoTools.definitions, weatherTool] });
   const message = first.choices[0]!.message;
   const toolMessages = await honchoTools.executeToolCalls(message.tool_calls); // only the honcho_* calls
   messages.push(message, ...toolMessages); // run your own tools (get_weather) and push their results too
-  const second = await openai.chat.completions.create({ model: 'gpt-4o', messages, tools: honchoTools.definitions });
+  const second = await llm.chat.completions.create({ model: 'gpt-4o', messages, tools: honchoTools.definitions });
   // #endregion tools
   return { toolMessages, answer: second.choices[0]?.message.content ?? null };
 }
-
-const weatherTool: OpenAI.Chat.ChatCompletionTool = {
-  type: 'function',
-  function: { name: 'get_weather', description: 'The weather in a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } },
-};
 
 /** An `openai` client whose "model" calls honcho_search, honcho_save_conclusion and the app's get_weather. */
 function scriptedOpenAI(): OpenAI {

@@ -11,12 +11,12 @@ export interface PaginationResult {
 }
 
 export async function pagination(honcho: Honcho): Promise<PaginationResult> {
+  // #region pages
   for (let n = 1; n <= 25; n++) await honcho.peer(`user-${String(n).padStart(2, '0')}`, { metadata: { plan: n % 5 === 0 ? 'pro' : 'free' } });
 
-  // #region pages
   const page = await honcho.peers({ size: 10 }); // one request: the first 10
   page.items; // this page's peers
-  page.total; // 25, across all pages
+  page.total; // every peer of the workspace (25 here), across all pages
   page.hasNextPage; // true
   const next = await page.getNextPage(); // Page | null
   // #endregion pages

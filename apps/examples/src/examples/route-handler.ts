@@ -7,6 +7,7 @@
 import { HonchoValidationError, type Honcho } from '@honcho-ai/sdk';
 import { isMain, runExample } from '../run-example.js';
 
+// #region handler
 /** The handler's request body. */
 export interface ChatRequestBody {
   readonly userId: string;
@@ -14,7 +15,6 @@ export interface ChatRequestBody {
   readonly message: string;
 }
 
-// #region handler
 export function createChatRoute(honcho: Honcho): (request: Request) => Promise<Response> {
   return async function POST(request: Request): Promise<Response> {
     const { userId, sessionId, message } = (await request.json()) as ChatRequestBody;
@@ -38,8 +38,8 @@ export function createChatRoute(honcho: Honcho): (request: Request) => Promise<R
 
 /** Calls the handler as a framework would, and reads the streamed answer. */
 export async function routeHandler(honcho: Honcho): Promise<{ status: number; contentType: string | null; text: string }> {
-  const POST = createChatRoute(honcho);
   // #region call
+  const POST = createChatRoute(honcho);
   const response = await POST(
     new Request('http://localhost/api/chat', {
       method: 'POST',
@@ -47,9 +47,9 @@ export async function routeHandler(honcho: Honcho): Promise<{ status: number; co
       body: JSON.stringify({ userId: 'alice', sessionId: 'web-1', message: 'I am allergic to peanuts. What am I allergic to?' }),
     }),
   );
-  const text = await response.text(); // a browser would read response.body as it arrives
+  const reply = await response.text(); // a browser would read response.body as it arrives
   // #endregion call
-  return { status: response.status, contentType: response.headers.get('content-type'), text };
+  return { status: response.status, contentType: response.headers.get('content-type'), text: reply };
 }
 
 if (isMain(import.meta.url)) await runExample(({ honcho }) => routeHandler(honcho));

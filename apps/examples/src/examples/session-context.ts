@@ -10,10 +10,10 @@ export interface ContextMessages {
 }
 
 export async function sessionContext(honcho: Honcho): Promise<ContextMessages> {
-  const { alice, assistant, session } = await startConversation(honcho);
-  await assistant.conclusionsOf(alice).create([{ content: 'alice is vegetarian', sessionId: session }]);
+  const { alice, assistant, session: support } = await startConversation(honcho);
+  await assistant.conclusionsOf(alice).create([{ content: 'alice is vegetarian', sessionId: support }]);
   // #region context
-  const context = await session.context({ tokens: 60, peerTarget: alice, peerPerspective: assistant });
+  const context = await support.context({ tokens: 60, peerTarget: alice, peerPerspective: assistant });
   // What assistant knows about alice first (as system messages), then the newest messages that fit 60 tokens, oldest first.
   const openai = context.toOpenAI(assistant); // OpenAIChatMessage[], assignable to openai's ChatCompletionMessageParam[]
   const anthropic = context.toAnthropic(assistant); // AnthropicMessage[], assignable to @anthropic-ai/sdk's MessageParam[]

@@ -19,8 +19,8 @@ export async function streamingAbort(honcho: Honcho): Promise<AbortedStreams> {
 
   // #region break
   const brokenAfter: string[] = [];
-  const stream = await alice.chatStream('Where did alice move, and what is she looking for?');
-  for await (const delta of stream) {
+  const answer = await alice.chatStream('Where did alice move, and what is she looking for?');
+  for await (const delta of answer) {
     brokenAfter.push(delta);
     if (brokenAfter.length === 3) break; // closes the response; later chunks are never read
   }

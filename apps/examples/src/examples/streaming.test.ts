@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useEmulator } from './shared/emulator-fixture.js';
 import { streaming } from './streaming.js';
 import { streamingAbort } from './streaming-abort.js';
@@ -8,10 +8,10 @@ const fixture = useEmulator();
 describe('streaming', () => {
   it('delivers the answer in pieces, then the evidence', async () => {
     const written: string[] = [];
-    const result = await streaming(fixture.context().honcho, (delta) => written.push(delta));
-    expect(result.deltas.length).toBeGreaterThan(5);
-    expect(written).toEqual(result.deltas);
-    expect(result.deltas.join('')).toBe(result.text);
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => written.push(String(chunk)) > 0);
+    const result = await streaming(fixture.context().honcho).finally(() => stdout.mockRestore());
+    expect(written.length).toBeGreaterThan(5);
+    expect(written.join('')).toBe(`${result.text}\n`);
     expect(result.text).toContain('I am training for a half marathon in the spring.');
     expect(result.evidence?.messages[0]?.content_preview).toBe('I am training for a half marathon in the spring.');
   });

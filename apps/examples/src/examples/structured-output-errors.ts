@@ -16,17 +16,16 @@ export interface StructuredOutputErrors {
 
 export async function structuredOutputErrors(honcho: Honcho): Promise<StructuredOutputErrors> {
   const { alice } = await startConversation(honcho);
-  let unsupported: StructuredOutputErrors['unsupported'] = [];
-  let mismatch: StructuredOutputErrors['mismatch'] = null;
 
   // #region unsupported
   // A record is a schema-valued `additionalProperties`, outside the server's subset.
   const Scores = z.object({ scores: z.record(z.string(), z.number()) });
+  let unsupported: SchemaValidationError | undefined;
   try {
     await alice.chat('How much does alice like each food?', { responseFormat: Scores });
   } catch (error) {
     if (!(error instanceof SchemaValidationError)) throw error;
-    unsupported = error.issues; // [{ path: '#/properties/scores', message: '... additionalProperties ...' }]
+    unsupported = error; // unsupported.issues: [{ path: '#/properties/scores', message: '... additionalProperties ...' }]
   }
   // #endregion unsupported
 
@@ -36,14 +35,15 @@ export async function structuredOutputErrors(honcho: Honcho): Promise<Structured
   const Short = z.object({
     city: z.string().refine((city) => !city.includes(' '), 'must be a single word').describe('The city alice moved to'),
   });
+  let mismatch: StructuredOutputError | undefined;
   try {
     await alice.chat('Where did alice move?', { responseFormat: Short });
   } catch (error) {
     if (!(error instanceof StructuredOutputError)) throw error;
-    mismatch = { issues: error.issues, value: error.value }; // which field failed, and the answer as received
+    mismatch = error; // mismatch.issues: which field failed; mismatch.value: the answer as received
   }
   // #endregion mismatch
-  return { unsupported, mismatch };
+  return { unsupported: unsupported?.issues ?? [], mismatch: mismatch ? { issues: mismatch.issues, value: mismatch.value } : null };
 }
 
 if (isMain(import.meta.url)) await runExample(({ honcho }) => structuredOutputErrors(honcho));

@@ -1,14 +1,16 @@
 // How to test code that uses Honcho: the emulator over HTTP, in-process
 // through a custom fetch, with seeds, with injected failures, and by
-// inspecting what was really stored.
+// inspecting what was really stored. The regions are the testing guide's
+// test file, top to bottom, after the app's code (testing-with-emulator.ts).
 import { Honcho } from '@honcho-ai/sdk';
 // #region imports
 import { createEmulator } from '@honcho-ai/testing';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
-// #endregion imports
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// #endregion imports
 import { recordSupportTurn, testingWithEmulator } from './testing-with-emulator.js';
 
+// #region http
 const turn = {
   userId: 'dana',
   ticketId: 'ticket-981',
@@ -16,7 +18,6 @@ const turn = {
   agentText: 'Sorry about that, I will fix the billing address now.',
 };
 
-// #region http
 describe('recordSupportTurn, against the emulator over HTTP', () => {
   let emulator: RunningEmulator;
   let honcho: Honcho;
@@ -33,23 +34,27 @@ describe('recordSupportTurn, against the emulator over HTTP', () => {
     // What was really written, in the server's wire format:
     expect(emulator.store.messages('support', 'ticket-981').map((m) => m.peer_id)).toEqual(['dana', 'support-agent']);
   });
-  // #endregion http
+});
+// #endregion http
 
-  // #region faults
+// #region faults
+describe('recordSupportTurn, when Honcho fails', () => {
+  let emulator: RunningEmulator;
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0 });
+  });
+  afterAll(() => emulator.close());
+
   it('survives a 503 on the message write without writing twice', async () => {
+    const honcho = new Honcho({ baseURL: emulator.url, workspaceId: 'support' });
     emulator.faults.set({ failRate: 1, failStatus: 503, retryAfter: 0, times: 1, match: { method: 'POST', path: /\/messages$/ } });
-    await recordSupportTurn(honcho, { ...turn, ticketId: 'ticket-982' });
+    await recordSupportTurn(honcho, turn);
     emulator.faults.clear();
     expect(emulator.stats.injectedFailures).toBe(1);
-    expect(emulator.store.messages('support', 'ticket-982')).toHaveLength(2);
-  });
-  // #endregion faults
-
-  it('is what the standalone example runs', async () => {
-    const result = await testingWithEmulator(new Honcho({ baseURL: emulator.url, workspaceId: 'standalone' }));
-    expect(result).toEqual({ saved: 2, summary: expect.stringContaining('wrong billing address') as string });
+    expect(emulator.store.messages('support', 'ticket-981')).toHaveLength(2);
   });
 });
+// #endregion faults
 
 // #region in-process
 describe('recordSupportTurn, in-process (no port, no network)', () => {
@@ -64,3 +69,11 @@ describe('recordSupportTurn, in-process (no port, no network)', () => {
   });
 });
 // #endregion in-process
+
+describe('the standalone example', () => {
+  it('records the same turn', async () => {
+    const emulator = createEmulator();
+    const result = await testingWithEmulator(new Honcho({ baseURL: emulator.baseURL, workspaceId: 'standalone', fetch: emulator.fetch }));
+    expect(result).toEqual({ saved: 2, summary: expect.stringContaining('wrong billing address') as string });
+  });
+});

@@ -3,8 +3,8 @@
  * ticket's exchange in Honcho and asks what the user cares about. The tests
  * in testing-with-emulator.test.ts show the ways to test it.
  */
-import type { Honcho } from '@honcho-ai/sdk';
-import { isMain, runExample } from '../run-example.js';
+// #region app
+import { Honcho } from '@honcho-ai/sdk';
 
 /** One exchange on a support ticket. */
 export interface SupportTurn {
@@ -14,7 +14,6 @@ export interface SupportTurn {
   readonly agentText: string;
 }
 
-// #region app
 /** Saves both sides of the exchange and asks Honcho what the user cares about. */
 export async function recordSupportTurn(honcho: Honcho, turn: SupportTurn): Promise<{ saved: number; summary: string | null }> {
   const user = await honcho.peer(turn.userId);
@@ -25,6 +24,8 @@ export async function recordSupportTurn(honcho: Honcho, turn: SupportTurn): Prom
   return { saved: saved.length, summary };
 }
 // #endregion app
+
+import { isMain, runExample } from '../run-example.js';
 
 export async function testingWithEmulator(honcho: Honcho): Promise<{ saved: number; summary: string | null }> {
   return recordSupportTurn(honcho, {

@@ -32,7 +32,7 @@ describe('examples on a server that lacks what they need (the 3.0.12 profile)', 
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       expect(await reasonOf(() => evidence(context().honcho))).toBe('this server sends no evidence with chat answers (includeEvidence)');
-      expect(await reasonOf(() => streaming(context().honcho, () => undefined))).toBe('this server sends no evidence with chat answers (includeEvidence)');
+      expect(await reasonOf(() => streaming(context().honcho))).toBe('this server sends no evidence with chat answers (includeEvidence)');
     } finally {
       vi.restoreAllMocks();
     }

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertProgramTip } from './markdown-includes.js';
+import { pageProgram, programCommand, programFile, programTip } from './page-program.js';
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'page-program-'));
+  mkdirSync(join(root, 'examples'));
+  writeFileSync(join(root, 'examples', 'a.ts'), ['export async function run() {', '  // #region call', '  const answer = await ask();', '  // #endregion call', '}', ''].join('\n'));
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const page = (body: string, program = 'page.mts'): string => `---\nprogram: ${program}\ntitle: x\n---\n\n# Title\n\n${body}`;
+
+describe('programFile', () => {
+  it('reads the frontmatter key, with or without quotes', () => {
+    expect(programFile(page(''))).toBe('page.mts');
+    expect(programFile(page('', "'quoted.mts'"))).toBe('quoted.mts');
+    expect(programFile('# No frontmatter\n\nprogram: not.mts\n')).toBeUndefined();
+    expect(programFile('---\ntitle: x\n---\n# T\n')).toBeUndefined();
+  });
+});
+
+describe('pageProgram', () => {
+  it('joins fenced TypeScript blocks and example includes in page order, and leaves other languages out', () => {
+    const program = pageProgram(
+      page(
+        [
+          '```sh',
+          'npm install @honcho-ai/sdk zod',
+          '# pnpm add @honcho-ai/sdk',
+          'npx tsx page.mts',
+          '```',
+          '',
+          '```ts',
+          "import { ask } from './ask.js';",
+          '```',
+          '',
+          '<!-- include: examples/a.ts#call -->',
+          '',
+          '```json',
+          '{ "not": "code" }',
+          '```',
+          '',
+          '````typescript',
+          'console.log(`a ``` inside`);',
+          '````',
+        ].join('\n'),
+      ),
+      root,
+    );
+    expect(program.file).toBe('page.mts');
+    expect(program.installs).toEqual(['npm install @honcho-ai/sdk zod']);
+    expect(program.blocks.map((block) => [block.line, block.source])).toEqual([
+      [14, 'page'],
+      [18, 'examples/a.ts#call'],
+      [24, 'page'],
+    ]);
+    expect(program.code).toBe("import { ask } from './ask.js';\n\nconst answer = await ask();\n\nconsole.log(`a ``` inside`);\n");
+  });
+
+  it('names no file for a page without the key, and still reads its blocks', () => {
+    const program = pageProgram('# T\n\n```ts\nconst a = 1;\n```\n', root);
+    expect(program.file).toBeUndefined();
+    expect(program.blocks).toHaveLength(1);
+  });
+
+  it('refuses a block that is never closed, and an include that does not resolve', () => {
+    expect(() => pageProgram(page('```ts\nconst a = 1;\n'), root)).toThrow('the code block opened on line 8 is never closed');
+    expect(() => pageProgram(page('<!-- include: examples/a.ts#nope -->'), root)).toThrow('no region "nope"');
+  });
+});
+
+describe('running a program', () => {
+  it('runs a test file with vitest and anything else with tsx', () => {
+    expect(programCommand('support.test.ts')).toBe('npx vitest run support.test.ts');
+    expect(programCommand('page.mts')).toBe('npx tsx page.mts');
+  });
+
+  it("puts the tip under the page's title, saying where the code goes and how to run it", () => {
+    const markdown = insertProgramTip('# Streaming\n\nText.\n', 'streaming.mts');
+    expect(markdown).toBe(`# Streaming\n\n${programTip('streaming.mts')}\n\n\nText.\n`);
+    expect(programTip('streaming.mts')).toContain('`HONCHO_URL=http://127.0.0.1:8000 npx tsx streaming.mts`');
+    expect(programTip('streaming.mts')).toContain('`npx @honcho-ai/testing --port 8000`');
+    expect(programTip('support.test.ts')).toContain('`npx vitest run support.test.ts` (the test starts its own emulator)');
+  });
+});
