@@ -2,17 +2,18 @@
 // the page's `npm install` lines as written (the `@honcho-ai` packages are this checkout's,
 // packed; everything else comes from npm), paste the page's code blocks top to bottom into the
 // file its frontmatter names, type-check that file with strict `tsc`, and run it against the
-// emulator (`npx @honcho-ai/testing`), as the tip at the top of each page says.
+// emulator (`npx @honcho-ai/testing`), as the tip at the top of each page says. A README section
+// marked `<!-- program: file.mts -->` is checked the same way.
 //
 // What every project starts with is a TypeScript project for Node: `npm init -y`, then
 // typescript, @types/node and tsx as dev dependencies, and a strict tsconfig.json. A page that
 // needs anything else (zod, vitest, ai, the MCP SDK) has to say so in its install line.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { programCommand, readPageProgram } from '../../apps/docs/src/page-program.js';
+import { type PageProgram, programCommand, readPageProgram, sectionPrograms } from '../../apps/docs/src/page-program.js';
 import { repoRoot, type Running, startServer } from './run-command.js';
 import { userProjectEnv, writeProjectNpmrc } from './user-project.js';
 
@@ -111,34 +112,51 @@ describe('every guide, pasted top to bottom into a fresh project, type-checks an
 
   for (const page of pages) {
     const program = readPageProgram(join(guides, page), examplesSrc);
-    const file = program.file;
-    if (file === undefined) continue;
-    it(
-      `${page} (${file})`,
-      async () => {
-        const dir = join(work, page.replace(/\.md$/, ''));
-        cpSync(baseline, dir, { recursive: true, verbatimSymlinks: true });
-        for (const install of program.installs) expectSuccess(`${page}: \`${install}\``, await run(install, dir));
-        // What was installed is this checkout's package, not a release of the same name on npmjs.
-        for (const name of program.installs.flatMap((install) => install.split(' ')).filter((word) => word.startsWith('@honcho-ai/'))) {
-          const installed = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
-          expect(installed.version, `${page}: ${name}`).toBe(registry.versions[name]);
-        }
-        writeFileSync(join(dir, file), program.code);
-        const listing = program.blocks.map((block, index) => `  block ${index + 1}: line ${block.line} (${block.source})`).join('\n');
-        const checked = await run(`npx tsc -p . 2>&1`, dir);
-        if (checked.code !== 0) expect.fail(`${page}: its code, pasted into ${file}, does not type-check:\n${checked.stdout}\nThe blocks, in order:\n${listing}`);
-        const emulator = await startEmulator();
-        let ran: Ran;
-        try {
-          ran = await run(programCommand(file), dir, { HONCHO_URL: emulator.ready.groups?.['url'] ?? '' }, 120_000);
-        } finally {
-          await emulator.stop();
-        }
-        if (ran.code !== 0) expect.fail(`${page}: \`${programCommand(file)}\` exited ${ran.code}:\n${ran.stdout}\n${ran.stderr}\nThe blocks, in order:\n${listing}`);
-        expect(ran.stderr, `${page}: what the program wrote to stderr`).toBe('');
-      },
-      300_000,
-    );
+    if (program.file === undefined) continue;
+    it(`${page} (${program.file})`, () => checkProgram(`guide ${page}`, page.replace(/\.md$/, ''), { ...program, file: program.file }), 300_000);
   }
 });
+
+describe('every README section marked as a program, pasted into a fresh project, type-checks and runs', () => {
+  const readmes = ['README.md', ...['packages', 'apps'].flatMap((parent) => readdirSync(join(repoRoot, parent)).map((name) => join(parent, name, 'README.md')))].filter((path) => existsSync(join(repoRoot, path)));
+  const programs = readmes.flatMap((readme) => sectionPrograms(readFileSync(join(repoRoot, readme), 'utf8'), examplesSrc).map((program) => ({ readme, program })));
+
+  it('finds the marked sections', () => {
+    expect(programs.map(({ readme, program }) => `${readme} ${program.file}`)).toEqual(expect.arrayContaining(['packages/sdk/README.md emulator.mts', 'packages/ai-sdk/README.md ai-sdk-testing.mts']));
+  });
+
+  for (const { readme, program } of programs) {
+    it(`${readme}:${program.line} (${program.file})`, () => checkProgram(`${readme}:${program.line}`, `${readme.replace(/\W+/g, '-')}-${program.line}`, program), 300_000);
+  }
+});
+
+/**
+ * In a fresh copy of the baseline project: the program's install lines as written, then its
+ * code in `program.file`, type-checked and run against a fresh emulator. `what` names the page in
+ * failures, which list the blocks the file was built from.
+ */
+async function checkProgram(what: string, folder: string, program: PageProgram & { readonly file: string }): Promise<void> {
+  const { file } = program;
+  const dir = join(work, folder);
+  cpSync(baseline, dir, { recursive: true, verbatimSymlinks: true });
+  for (const install of program.installs) expectSuccess(`${what}: \`${install}\``, await run(install, dir));
+  // What was installed is this checkout's package, not a release of the same name on npmjs.
+  for (const name of program.installs.flatMap((install) => install.split(' ')).filter((word) => word.startsWith('@honcho-ai/'))) {
+    const installed = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+    expect(installed.version, `${what}: ${name}`).toBe(registry.versions[name]);
+  }
+  writeFileSync(join(dir, file), program.code);
+  const listing = program.blocks.map((block, index) => `  block ${index + 1}: line ${block.line} (${block.source})`).join('\n');
+  const checked = await run(`npx tsc -p . 2>&1`, dir);
+  if (checked.code !== 0) expect.fail(`${what}: its code, pasted into ${file}, does not type-check:\n${checked.stdout}\nThe blocks, in order:\n${listing}`);
+  const emulator = await startEmulator();
+  let ran: Ran;
+  try {
+    ran = await run(programCommand(file), dir, { HONCHO_URL: emulator.ready.groups?.['url'] ?? '' }, 120_000);
+  } finally {
+    await emulator.stop();
+  }
+  if (ran.code !== 0) expect.fail(`${what}: \`${programCommand(file)}\` exited ${ran.code}:\n${ran.stdout}\n${ran.stderr}\nThe blocks, in order:\n${listing}`);
+  expect(ran.stderr, `${what}: what the program wrote to stderr`).toBe('');
+}
+

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertProgramTip } from './markdown-includes.js';
-import { pageProgram, programCommand, programFile, programTip } from './page-program.js';
+import { pageProgram, programCommand, programFile, programTip, sectionPrograms } from './page-program.js';
 
 let root: string;
 
@@ -88,5 +88,46 @@ describe('running a program', () => {
     expect(programTip('streaming.mts')).toContain('`HONCHO_URL=http://127.0.0.1:8000 npx tsx streaming.mts`');
     expect(programTip('streaming.mts')).toContain('`npx @honcho-ai/testing --port 8000`');
     expect(programTip('support.test.ts')).toContain('`npx vitest run support.test.ts` (the test starts its own emulator)');
+  });
+});
+
+describe('sectionPrograms', () => {
+  it('makes the rest of a marked section one program, ending at the next heading of its level or above', () => {
+    const markdown = [
+      '# Package', //                                   1
+      '',
+      '```ts',
+      'const notInAny = 1;',
+      '```',
+      '',
+      '## Testing', //                                  7
+      '',
+      '<!-- program: testing.mts -->',
+      '',
+      '```sh',
+      'npm install --save-dev @honcho-ai/testing',
+      '```',
+      '',
+      '```ts',
+      '# not a heading, inside a block',
+      'const first = 1;',
+      '```',
+      '',
+      '### A sub-section stays in', //                 20
+      '',
+      '```ts',
+      'const second = 2;',
+      '```',
+      '',
+      '## Next', //                                     26
+      '',
+      '```ts',
+      'const after = 3;',
+      '```',
+    ].join('\n');
+    const programs = sectionPrograms(markdown, root);
+    expect(programs.map((program) => [program.file, program.line, program.installs])).toEqual([['testing.mts', 9, ['npm install --save-dev @honcho-ai/testing']]]);
+    expect(programs[0]?.blocks.map((block) => block.line)).toEqual([15, 22]);
+    expect(programs[0]?.code).toBe('# not a heading, inside a block\nconst first = 1;\n\nconst second = 2;\n');
   });
 });

@@ -91,6 +91,43 @@ export function pageProgram(markdown: string, examplesSrc: string): PageProgram 
   return { file: programFile(markdown), installs, blocks, code: `${blocks.map((block) => block.code).join('\n\n')}\n` };
 }
 
+/** The marker that makes the rest of a section one program, for pages (READMEs) whose sections stand alone: `<!-- program: emulator.mts -->`. */
+const SECTION_MARKER = /^<!--\s*program:\s*(\S+)\s*-->\s*$/;
+
+/**
+ * The programs of a page whose sections stand alone (a package README): each marker line
+ * `<!-- program: file.mts -->` makes the rest of its section, up to the next heading of the same
+ * or a higher level, one program with its own install lines.
+ */
+export function sectionPrograms(markdown: string, examplesSrc: string): (PageProgram & { readonly file: string; readonly line: number })[] {
+  const lines = markdown.replace(/\r\n/g, '\n').split('\n');
+  const programs: (PageProgram & { readonly file: string; readonly line: number })[] = [];
+  let level = 0;
+  let inFence: string | undefined;
+  lines.forEach((line, index) => {
+    const fence = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== undefined && (inFence === undefined || fence.startsWith(inFence))) inFence = inFence === undefined ? fence : undefined;
+    if (inFence !== undefined) return;
+    const heading = /^(#{1,6}) /.exec(line);
+    if (heading) level = (heading[1] as string).length;
+    const marker = SECTION_MARKER.exec(line);
+    if (!marker) return;
+    let end = index + 1;
+    let nested: string | undefined;
+    for (; end < lines.length; end++) {
+      const text = lines[end] as string;
+      const open = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+      if (open !== undefined && (nested === undefined || open.startsWith(nested))) nested = nested === undefined ? open : undefined;
+      const next = nested === undefined ? /^(#{1,6}) /.exec(text) : null;
+      if (next && (next[1] as string).length <= level) break;
+    }
+    const program = pageProgram(lines.slice(index + 1, end).join('\n'), examplesSrc);
+    const blocks = program.blocks.map((block) => ({ ...block, line: block.line + index + 1 }));
+    programs.push({ ...program, blocks, file: marker[1] as string, line: index + 1 });
+  });
+  return programs;
+}
+
 /** How a program file is run: a test file by vitest (it starts its own emulator), anything else by tsx. */
 export function programCommand(file: string): string {
   return /\.test\.[cm]?tsx?$/.test(file) ? `npx vitest run ${file}` : `npx tsx ${file}`;
