@@ -69,6 +69,11 @@ describe('README', () => {
     expect(shown).toEqual([`honcho-mcp: ${httpClientInstructions(true)}`, `honcho-mcp: ${httpClientInstructions(false)}`]);
   });
 
+  it('and so does the MCP guide of the docs site, which quotes the line of a command without a key', () => {
+    const guide = readFileSync(new URL('../../../apps/docs/guides/mcp.md', import.meta.url), 'utf8');
+    expect([...guide.matchAll(/^(honcho-mcp: clients .*)$/gm)].map((match) => match[1])).toEqual([`honcho-mcp: ${httpClientInstructions(false)}`]);
+  });
+
   it("lists the six memory tools in the catalogue's order, with every argument of each", () => {
     const rows = table('| Tool | What the model gets | Arguments |');
     expect(rows.map(([tool = '']) => plain(tool))).toEqual([...HONCHO_TOOL_NAMES]);
