@@ -216,7 +216,13 @@ export const MANIFEST: readonly Entry[] = [
     'npm install @honcho-ai/sdk zod',
     'npm install --save-dev @honcho-ai/testing vitest',
     'HONCHO_URL=http://127.0.0.1:8000 npx tsx server-compatibility.mts',
+    'npx tsx emulator.mts',
+    'npx tsx ai-sdk-testing.mts',
   ].map((command): Exempt => ({ command, kind: 'exempt', reason: GUIDE_PROGRAM })),
+  // Decision 0016 describes what guide-programs.test.ts does, naming the commands it runs.
+  ...['npx @honcho-ai/testing', 'npm init -y', 'npm install', 'npm install typescript'].map(
+    (command): Mention => ({ command, kind: 'mention', reason: 'Decision 0016 names a step of guide-programs.test.ts, which runs it in every fresh project it makes.' }),
+  ),
   { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
   { command: 'HONCHO_CHROMIUM_PATH=/path/to/chromium npm test', kind: 'mention', reason: 'Decision 0012 quotes the fix the browser tests print where no Chromium can be had (the path is a placeholder); npm test is this very run.' },
   { command: 'npm run bench', kind: 'exempt', reason: 'The benchmarks take about six minutes on two cores and are measured separately (bench/RESULTS.md); the quick one-group run of bench/README.md is run here.', covered: 'cd bench && BENCH_ONLY=stream BENCH_REPS=3 node --expose-gc run.mjs' },
