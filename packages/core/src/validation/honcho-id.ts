@@ -25,3 +25,8 @@ export function honchoIdIssues(value: unknown, path: string): InputIssue[] {
   }
   return [];
 }
+
+/** {@link honchoIdIssues} for an optional id: `undefined` is fine. */
+export function optionalHonchoIdIssues(value: unknown, path: string): InputIssue[] {
+  return value === undefined ? [] : honchoIdIssues(value, path);
+}

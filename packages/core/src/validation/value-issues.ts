@@ -32,6 +32,27 @@ export function oneOfIssues(value: unknown, path: string, allowed: readonly stri
   return [{ path, message: `must be one of ${allowed.map((item) => JSON.stringify(item)).join(', ')}, got ${describeValue(value)}` }];
 }
 
+/** Problems with an optional boolean. */
+export function booleanIssues(value: unknown, path: string): InputIssue[] {
+  return value === undefined || typeof value === 'boolean' ? [] : [{ path, message: `must be true or false, got ${describeValue(value)}` }];
+}
+
+/** Problems with an optional function (a callback option). */
+export function functionIssues(value: unknown, path: string): InputIssue[] {
+  return value === undefined || typeof value === 'function' ? [] : [{ path, message: `must be a function, got ${describeValue(value)}` }];
+}
+
+/**
+ * Problems with an object's keys: each must be one of `known`, which catches
+ * typos like `userID`. `path` prefixes each key (`''` for top-level options);
+ * `what` names a key in the message (`'a middleware option'`).
+ */
+export function unknownKeyIssues(value: object, known: readonly string[], path: string, what: string): InputIssue[] {
+  return Object.keys(value)
+    .filter((key) => !known.includes(key))
+    .map((key) => ({ path: path === '' ? key : `${path}.${key}`, message: `is not ${what} (expected one of ${known.join(', ')})` }));
+}
+
 /** True for `{}`-style objects (not arrays, dates or class instances). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
