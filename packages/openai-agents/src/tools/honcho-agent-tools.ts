@@ -1,0 +1,146 @@
+import { tool, type FunctionTool, type ToolInputParameters, type UnknownContext } from '@openai/agents';
+import {
+  createHonchoTools,
+  HonchoError,
+  HonchoValidationError,
+  type Honcho,
+  type HonchoToolDefinition,
+  type HonchoToolName,
+} from '@honcho-ai/sdk';
+import { functionIssues, honchoIdIssues, integerIssues, isPlainObject, numberIssues } from '@honcho-ai/sdk-core';
+import { clientOrEnvironment, conversationIssues, DEFAULT_ASSISTANT_ID, throwIfIssues } from '../options/option-checks.js';
+
+/**
+ * Options of {@link honchoAgentTools}.
+ *
+ * @example
+ * ```ts
+ * honchoAgentTools({ userId: 'user-123' }); // the user's own representation
+ * honchoAgentTools({ userId: 'user-123', sessionId: 'chat-42' }); // what the assistant learnt in the conversation
+ * ```
+ */
+export interface HonchoAgentToolsOptions {
+  /**
+   * The Honcho client the tools call. Default: `new Honcho()`, configured from
+   * `HONCHO_API_KEY`, `HONCHO_URL` and `HONCHO_WORKSPACE_ID`.
+   */
+  client?: Honcho | undefined;
+  /** The user the tools are about: whose messages are searched and who conclusions describe. */
+  userId: string;
+  /**
+   * The conversation, when there is one: `honcho_context` adds its summary
+   * and recent messages, saved conclusions are linked to it, and the tools
+   * read and write the assistant's view of the user, formed in its sessions.
+   * Without one, they read and write the user's own representation.
+   */
+  sessionId?: string | undefined;
+  /** The agent's peer, whose view of the user the tools use in a session. Default `'assistant'`. */
+  assistantId?: string | undefined;
+  /** Milliseconds one tool call may take as a whole (default: the client's per-request timeout). */
+  timeout?: number | undefined;
+  /** Token budget for the recent messages `honcho_context` returns, 0..100,000 (default 2,000). */
+  contextTokens?: number | undefined;
+  /**
+   * Called when Honcho fails a tool call (an error answer, a timeout, no
+   * connection). The model still receives the failure as the tool's result,
+   * `{"error": "..."}`, and the run goes on; this is where to log or count
+   * them. Arguments the model got wrong are not reported here: they go back
+   * to the model, naming each field and rule, for it to correct.
+   */
+  onError?: ((error: HonchoError, toolName: HonchoToolName) => void) | undefined;
+}
+
+/** The JSON Schema parameters of a Honcho tool, as the Agents SDK types a non-strict schema. */
+export type HonchoToolParameters = Extract<ToolInputParameters, { additionalProperties: true }>;
+
+/** One Honcho tool as an Agents SDK function tool: its result is JSON text. */
+export type HonchoAgentTool = FunctionTool<UnknownContext, HonchoToolParameters, string>;
+
+const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'onError'];
+/** The server's ceiling for a context's token budget. */
+const MAX_CONTEXT_TOKENS = 100_000;
+
+/**
+ * The six Honcho tools (`honcho_chat`, `honcho_search`, `honcho_context`,
+ * `honcho_get_representation`, `honcho_save_conclusion`,
+ * `honcho_search_conclusions`) as Agents SDK `tool()`s, built from the SDK's
+ * catalogue (`createHonchoTools` of `@honcho-ai/sdk`), so their names,
+ * descriptions and JSON Schema parameters are the ones every other Honcho
+ * adapter gives the model.
+ *
+ * Each tool returns its output as JSON text. Arguments that break the
+ * schema come back as `{"error": "..."}` naming each field and rule, with
+ * nothing sent; a Honcho failure comes back the same way and is reported to
+ * `onError`. Only an aborted run makes a tool throw.
+ *
+ * @example
+ * ```ts
+ * import { Agent, run } from '@openai/agents';
+ * import { honchoAgentTools } from '@honcho-ai/openai-agents';
+ *
+ * const agent = new Agent({
+ *   name: 'Assistant',
+ *   instructions: 'Use the Honcho tools to remember the user.',
+ *   tools: honchoAgentTools({ userId: 'user-123', sessionId: 'chat-42' }),
+ * });
+ * await run(agent, 'What do you know about my diet?');
+ * ```
+ * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
+ */
+export function honchoAgentTools(options: HonchoAgentToolsOptions): HonchoAgentTool[] {
+  const issues = conversationIssues(options, OPTION_KEYS, 'a honchoAgentTools() option');
+  if (isPlainObject(options)) {
+    if (options.sessionId !== undefined) issues.push(...honchoIdIssues(options.sessionId, 'sessionId'));
+    issues.push(
+      ...numberIssues(options.timeout, 'timeout', 1, Number.MAX_SAFE_INTEGER),
+      ...integerIssues(options.contextTokens, 'contextTokens', 0, MAX_CONTEXT_TOKENS),
+      ...functionIssues(options.onError, 'onError'),
+    );
+  }
+  throwIfIssues(issues, 'Invalid honchoAgentTools() options');
+
+  const catalogue = createHonchoTools({
+    honcho: clientOrEnvironment(options.client),
+    peerId: options.userId,
+    // The assistant forms its view of the user in the sessions it observes, so outside one the user's own view is read.
+    observerPeerId: options.sessionId === undefined ? undefined : (options.assistantId ?? DEFAULT_ASSISTANT_ID),
+    sessionId: options.sessionId,
+    timeout: options.timeout,
+    contextTokens: options.contextTokens,
+  });
+  return (Object.values(catalogue) as HonchoToolDefinition<never, unknown>[]).map((definition) => agentTool(definition, options.onError));
+}
+
+/** One catalogue tool in the Agents SDK's shape, with every failure but an abort turned into a result the model reads. */
+function agentTool(definition: HonchoToolDefinition<never, unknown>, onError: HonchoAgentToolsOptions['onError']): HonchoAgentTool {
+  const { name } = definition;
+  return tool({
+    name,
+    description: definition.description,
+    // A private copy, passed as it is: providers may adjust the schema they are given. Not strict, since
+    // strict mode needs every field required and these tools have optional ones.
+    parameters: JSON.parse(JSON.stringify(definition.inputSchema)) as HonchoToolParameters,
+    strict: false,
+    execute: async (input, _context, details) => {
+      const signal = details?.signal;
+      try {
+        return JSON.stringify(await definition.execute(input as never, { signal }));
+      } catch (error) {
+        if (signal?.aborted === true) throw error;
+        // Bad arguments are the model's to fix: they go back to it, not to onError.
+        if (HonchoValidationError.isInstance(error)) return toolError(`${name} was called with invalid arguments: ${error.message}`);
+        const reported = HonchoError.isInstance(error) ? error : new HonchoError(error instanceof Error ? error.message : String(error), 0, { cause: error });
+        try {
+          onError?.(reported, name);
+        } catch {
+          // The model still gets the failure as the tool's result.
+        }
+        return toolError(`${name} failed: ${reported.message}`);
+      }
+    },
+  });
+}
+
+function toolError(message: string): string {
+  return JSON.stringify({ error: message });
+}
