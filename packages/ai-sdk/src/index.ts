@@ -19,11 +19,6 @@
  */
 export {
   createHoncho,
-  DEFAULT_ASSISTANT_ID,
-  DEFAULT_CONTEXT_TOKENS,
-  DEFAULT_MAX_CACHED_ENTRIES,
-  DEFAULT_MEMORY_TIMEOUT_MS,
-  DEFAULT_TOOL_TIMEOUT_MS,
   type CreateHonchoOptions,
   type HonchoContextRequest,
   type HonchoProvider,
@@ -31,7 +26,6 @@ export {
   type HonchoToolsConfig,
 } from './provider/create-honcho.js';
 export type { HonchoIdentity, HonchoMiddlewareConfig, HonchoRequestOptions } from './config/middleware-config.js';
-export { HonchoMemoryError, type HonchoMemoryErrorDetails, type HonchoMemoryOperation } from './errors/honcho-memory-error.js';
 export type {
   CallOptionsLike,
   ContentPartLike,
@@ -47,9 +41,6 @@ export type {
   WrapStreamArgs,
 } from './language-model/language-model-types.js';
 export type { WrappableLanguageModel } from './middleware/wrap-model.js';
-export type { HonchoHistoryMessage, HonchoMemoryContext } from './memory/memory-context.js';
-export { escapeMemoryText, formatMemoryContext } from './memory/format-memory.js';
-export { MEMORY_BLOCK_CLOSE, MEMORY_BLOCK_OPEN } from './memory/memory-block.js';
 export type { HonchoTools } from './tools/ai-sdk-tools.js';
 export type {
   HonchoChatInput,
@@ -66,5 +57,22 @@ export type {
   HonchoSearchOutput,
   HonchoToolName,
 } from '@honcho-ai/sdk';
-export { HonchoValidationError } from '@honcho-ai/sdk';
+// The memory logic is the SDK's turn memory (shared with the other framework adapters); its names stay importable from here.
+export {
+  DEFAULT_ASSISTANT_ID,
+  DEFAULT_CONTEXT_TOKENS,
+  DEFAULT_MAX_CACHED_ENTRIES,
+  DEFAULT_MEMORY_TIMEOUT_MS,
+  DEFAULT_TOOL_TIMEOUT_MS,
+  escapeMemoryText,
+  formatMemoryContext,
+  HonchoMemoryError,
+  HonchoValidationError,
+  MEMORY_BLOCK_CLOSE,
+  MEMORY_BLOCK_OPEN,
+  type HonchoHistoryMessage,
+  type HonchoMemoryContext,
+  type HonchoMemoryErrorDetails,
+  type HonchoMemoryOperation,
+} from '@honcho-ai/sdk';
 export { VERSION } from './version.js';

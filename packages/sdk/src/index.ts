@@ -27,6 +27,7 @@ export * from './session/index.js';
 export * from './conclusions/index.js';
 export * from './scope/index.js';
 export * from './tools/index.js';
+export * from './turn-memory/index.js';
 export {
   BatchWriteError,
   type BatchFailure,

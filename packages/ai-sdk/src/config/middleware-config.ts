@@ -1,39 +1,19 @@
-import type { HonchoMemoryError } from '../errors/honcho-memory-error.js';
-import type { HonchoMemoryContext } from '../memory/memory-context.js';
 import {
-  booleanIssues,
-  functionIssues,
-  idIssues,
-  integerIssues,
-  isPlainObject,
-  optionalIdIssues,
-  throwIfIssues,
-  unknownKeyIssues,
-  describe,
-  type Issue,
-} from './input-issues.js';
-
-/** Longest memory timeout accepted, in milliseconds (the SDK's own ceiling is far above any sensible value here). */
-export const MAX_MEMORY_TIMEOUT_MS = 600_000;
-/** The server's token budget ceiling for a session context. */
-export const MAX_CONTEXT_TOKENS = 100_000;
+  memoryIdentityIssues as identityIssues,
+  memoryTuningIssues as tuningIssues,
+  type HonchoMemoryContext,
+  type HonchoMemoryError,
+  type MemoryIdentity,
+} from '@honcho-ai/sdk';
+import { booleanIssues, functionIssues, idIssues, isPlainObject, throwIfIssues, unknownKeyIssues, describe, type Issue } from './input-issues.js';
 
 /**
- * Who a conversation is between. Only `userId` is required; each field can
- * also be given per call through `providerOptions.honcho`.
+ * Who a conversation is between: the user (`userId`, required), the session
+ * and the assistant (`'assistant'` unless `createHoncho({ assistantId })`
+ * says otherwise). Each field can also be given per call through
+ * `providerOptions.honcho`.
  */
-export interface HonchoIdentity {
-  /** The user: the peer Honcho observes and models, who sends the input. */
-  userId: string;
-  /**
-   * The conversation (your own chat/thread id). With it, turns are saved and
-   * the session's summary and recent messages join the context; without it,
-   * nothing is written.
-   */
-  sessionId?: string | undefined;
-  /** The AI peer generating the replies; defaults to `'assistant'` (or `createHoncho({ assistantId })`). */
-  assistantId?: string | undefined;
-}
+export interface HonchoIdentity extends MemoryIdentity {}
 
 /**
  * Configuration of `honcho.middleware()` and `honcho.wrap()`. Flat: add
@@ -115,30 +95,6 @@ export interface TurnSettings {
 const IDENTITY_KEYS = ['userId', 'sessionId', 'assistantId'] as const;
 const REQUEST_KEYS = [...IDENTITY_KEYS, 'persistInput', 'injectHistory'] as const;
 const MIDDLEWARE_KEYS = [...REQUEST_KEYS, 'formatContext', 'onError', 'timeout', 'contextTokens'] as const;
-
-/** Problems with the identity fields of any config object. */
-export function identityIssues(config: Record<string, unknown>, path = ''): Issue[] {
-  const at = (key: string): string => (path === '' ? key : `${path}.${key}`);
-  const issues = [
-    ...optionalIdIssues(config.userId, at('userId')),
-    ...optionalIdIssues(config.sessionId, at('sessionId')),
-    ...optionalIdIssues(config.assistantId, at('assistantId')),
-  ];
-  if (typeof config.userId === 'string' && config.userId === config.assistantId) {
-    issues.push({ path: at('assistantId'), message: `must differ from userId (both are ${describe(config.userId)})` });
-  }
-  return issues;
-}
-
-/** Problems with the options every memory path shares: timeout and token budget. */
-export function tuningIssues(config: Record<string, unknown>, path = ''): Issue[] {
-  const at = (key: string): string => (path === '' ? key : `${path}.${key}`);
-  return [
-    ...integerIssues(config.timeout, at('timeout'), 1, MAX_MEMORY_TIMEOUT_MS),
-    ...integerIssues(config.contextTokens, at('contextTokens'), 0, MAX_CONTEXT_TOKENS),
-    ...functionIssues(config.onError, at('onError')),
-  ];
-}
 
 /**
  * Checks a middleware configuration.

@@ -1,6 +1,5 @@
-import type { Honcho } from '@honcho-ai/sdk';
+import { clientFromConfig, type Honcho } from '@honcho-ai/sdk';
 import { throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
-import { clientFromConfig } from '../provider/client-from-config.js';
 import { optionsObjectIssues } from './experimental-issues.js';
 import { clientFrom } from './honcho-client-source.js';
 import { clientFromProvider } from './provider-options.js';

@@ -1,6 +1,5 @@
-import { HONCHO_CONFIG_KEYS, HonchoValidationError, type Honcho, type HonchoConfig } from '@honcho-ai/sdk';
+import { clientFromConfig, HONCHO_CONFIG_KEYS, HonchoValidationError, type Honcho, type HonchoConfig } from '@honcho-ai/sdk';
 import { describe, idIssues, isPlainObject, unknownKeyIssues, type Issue } from '../config/input-issues.js';
-import { clientFromConfig } from '../provider/client-from-config.js';
 import { clientFrom } from './honcho-client-source.js';
 
 /**

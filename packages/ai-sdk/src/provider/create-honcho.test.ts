@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { Honcho, HonchoValidationError } from '@honcho-ai/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HonchoMemoryError } from '../errors/honcho-memory-error.js';
+import { HonchoMemoryError } from '../index.js';
 import { createHoncho } from './create-honcho.js';
 
 afterEach(() => {

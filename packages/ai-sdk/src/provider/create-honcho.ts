@@ -1,47 +1,26 @@
-import { HONCHO_CONFIG_KEYS, type Honcho, type HonchoConfig, type Message } from '@honcho-ai/sdk';
 import {
-  identityIssues,
-  MAX_CONTEXT_TOKENS,
+  createTurnMemory,
   MAX_MEMORY_TIMEOUT_MS,
-  tuningIssues,
-  type HonchoIdentity,
-  type HonchoMiddlewareConfig,
-} from '../config/middleware-config.js';
-import {
-  booleanIssues,
-  describe,
-  functionIssues,
-  idIssues,
-  integerIssues,
-  isPlainObject,
-  throwIfIssues,
-  unknownKeyIssues,
-  type Issue,
-} from '../config/input-issues.js';
-import type { HonchoMemoryError } from '../errors/honcho-memory-error.js';
+  memoryIdentityIssues as identityIssues,
+  memoryTuningIssues as tuningIssues,
+  Peer,
+  type Honcho,
+  type HonchoMemoryContext,
+  type HonchoMemoryError,
+  type Message,
+  type TurnMemory,
+  type TurnMemoryOptions,
+} from '@honcho-ai/sdk';
+import type { HonchoIdentity, HonchoMiddlewareConfig } from '../config/middleware-config.js';
+import { booleanIssues, describe, idIssues, integerIssues, isPlainObject, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
 import type { HonchoMiddleware } from '../language-model/language-model-types.js';
-import { fetchMemory } from '../memory/fetch-memory.js';
-import type { HonchoMemoryContext } from '../memory/memory-context.js';
 import { createHonchoMiddleware } from '../middleware/create-middleware.js';
 import { applyMiddleware, type WrappableLanguageModel } from '../middleware/wrap-model.js';
 import { createAiSdkTools, type HonchoTools } from '../tools/ai-sdk-tools.js';
-import { clientFromConfig } from './client-from-config.js';
-import { Deadline } from './deadline.js';
-import { HonchoRuntime, USER_SESSION_CONFIG } from './honcho-runtime.js';
-
-/** Default budget of the memory work before, and after, a generation. */
-export const DEFAULT_MEMORY_TIMEOUT_MS = 5_000;
-/** Default budget of one tool call (the dialectic behind `honcho_chat` reasons before answering). */
-export const DEFAULT_TOOL_TIMEOUT_MS = 30_000;
-/** Default token budget of the injected recent messages. */
-export const DEFAULT_CONTEXT_TOKENS = 2_000;
-/** Default number of users, sessions and conversations whose state is cached. */
-export const DEFAULT_MAX_CACHED_ENTRIES = 1_000;
-/** The assistant peer's id when none is given. */
-export const DEFAULT_ASSISTANT_ID = 'assistant';
 
 /**
- * Options of {@link createHoncho}. Every field is optional: with
+ * Options of {@link createHoncho}: those of `createTurnMemory()` from
+ * `@honcho-ai/sdk`, which this is built on. Every field is optional: with
  * `HONCHO_API_KEY` and `HONCHO_WORKSPACE_ID` set (and `HONCHO_URL` for a
  * self-hosted server), `createHoncho()` needs none.
  *
@@ -49,24 +28,7 @@ export const DEFAULT_ASSISTANT_ID = 'assistant';
  * `fetch`, `logger`, ...) are those of `new Honcho()` from `@honcho-ai/sdk`,
  * except `timeout`, which here bounds the memory work around a generation.
  */
-export interface CreateHonchoOptions extends Omit<HonchoConfig, 'timeout'> {
-  /** An existing `Honcho` client to use instead of building one; then pass no client options. */
-  client?: Honcho | undefined;
-  /** The default assistant peer (default `'assistant'`). */
-  assistantId?: string | undefined;
-  /**
-   * Milliseconds the memory work before a generation (fetching context) and
-   * after it (saving the turn) may each take; default 5,000. When Honcho is
-   * slower, the generation goes ahead without memory.
-   */
-  timeout?: number | undefined;
-  /** Token budget of the injected recent messages, 0..100,000; default 2,000. */
-  contextTokens?: number | undefined;
-  /** Receives every memory failure; default: a one-line `console.warn`. */
-  onError?: ((error: HonchoMemoryError) => void) | undefined;
-  /** Most users, sessions and conversations whose state is kept in memory; default 1,000. */
-  maxCachedEntries?: number | undefined;
-}
+export interface CreateHonchoOptions extends TurnMemoryOptions {}
 
 /** Configuration of {@link HonchoProvider.tools}. */
 export interface HonchoToolsConfig extends HonchoIdentity {
@@ -183,23 +145,9 @@ export interface HonchoProvider {
   context(request: HonchoContextRequest): Promise<HonchoMemoryContext>;
 }
 
-const PROVIDER_KEYS = ['client', 'assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries'] as const;
-// The client's own options, from the SDK so a new one is accepted here at once; `timeout` is this provider's memory budget.
-const CLIENT_OPTION_KEYS = HONCHO_CONFIG_KEYS.filter((key) => key !== 'timeout');
 const TOOLS_KEYS = ['userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'onError'] as const;
 const SEND_KEYS = ['userId', 'sessionId', 'content', 'metadata', 'createdAt', 'signal', 'timeout'] as const;
 const CONTEXT_KEYS = ['userId', 'sessionId', 'assistantId', 'injectHistory', 'contextTokens', 'signal', 'timeout'] as const;
-
-// Duck-typed rather than `instanceof`, so a client from another copy of @honcho-ai/sdk is accepted.
-function isHonchoClient(value: unknown): value is Honcho {
-  if (typeof value !== 'object' || value === null) return false;
-  const client = value as Record<string, unknown>;
-  return typeof client.workspaceId === 'string' && typeof client.peer === 'function' && typeof client.session === 'function' && typeof client.http === 'object';
-}
-
-function warnOnConsole(error: HonchoMemoryError): void {
-  console.warn(`[honcho] ${error.message}`);
-}
 
 /**
  * Creates the Honcho integration for the Vercel AI SDK.
@@ -219,62 +167,26 @@ function warnOnConsole(error: HonchoMemoryError): void {
  * @throws `HonchoValidationError` when no workspace is configured, or for an invalid option.
  */
 export function createHoncho(options: CreateHonchoOptions = {}): HonchoProvider {
-  const prefix = 'Invalid createHoncho() options';
-  if (!isPlainObject(options)) throwIfIssues([{ path: 'options', message: `must be an object, got ${describe(options)}` }], prefix);
-  const { client: givenClient, assistantId, timeout, contextTokens, onError, maxCachedEntries, ...clientOptions } = options;
-  const issues: Issue[] = [
-    ...unknownKeyIssues(options, [...PROVIDER_KEYS, ...CLIENT_OPTION_KEYS], '', 'a createHoncho() option'),
-    ...(assistantId === undefined ? [] : idIssues(assistantId, 'assistantId')),
-    ...integerIssues(timeout, 'timeout', 1, MAX_MEMORY_TIMEOUT_MS),
-    ...integerIssues(contextTokens, 'contextTokens', 0, MAX_CONTEXT_TOKENS),
-    ...functionIssues(onError, 'onError'),
-    ...integerIssues(maxCachedEntries, 'maxCachedEntries', 1, 1_000_000),
-  ];
-  let client: Honcho;
-  if (givenClient !== undefined) {
-    if (!isHonchoClient(givenClient)) issues.push({ path: 'client', message: `must be a Honcho client from @honcho-ai/sdk, got ${describe(givenClient)}` });
-    const extra = Object.keys(clientOptions).filter((key) => (clientOptions as Record<string, unknown>)[key] !== undefined);
-    if (extra.length > 0) issues.push({ path: 'client', message: `cannot be combined with client options (${extra.join(', ')}): configure the client itself` });
-    throwIfIssues(issues, prefix);
-    client = givenClient;
-  } else {
-    const configured = clientFromConfig(clientOptions, {
-      path: 'workspaceId',
-      message: 'is required: pass createHoncho({ workspaceId }) or set the HONCHO_WORKSPACE_ID environment variable',
-    });
-    throwIfIssues([...issues, ...configured.issues], prefix);
-    client = configured.create();
-  }
-  const runtime = new HonchoRuntime(
-    client,
-    {
-      assistantId: assistantId ?? DEFAULT_ASSISTANT_ID,
-      timeout: timeout ?? DEFAULT_MEMORY_TIMEOUT_MS,
-      contextTokens: contextTokens ?? DEFAULT_CONTEXT_TOKENS,
-      onError: onError ?? warnOnConsole,
-    },
-    maxCachedEntries ?? DEFAULT_MAX_CACHED_ENTRIES,
-  );
-  return new HonchoIntegration(runtime);
+  return new HonchoIntegration(createTurnMemory(options, { calledAs: 'createHoncho' }));
 }
 
 class HonchoIntegration implements HonchoProvider {
-  readonly #runtime: HonchoRuntime;
+  readonly #memory: TurnMemory;
 
-  constructor(runtime: HonchoRuntime) {
-    this.#runtime = runtime;
+  constructor(memory: TurnMemory) {
+    this.#memory = memory;
   }
 
   get client(): Honcho {
-    return this.#runtime.client;
+    return this.#memory.client;
   }
 
   get workspaceId(): string {
-    return this.#runtime.client.workspaceId;
+    return this.#memory.client.workspaceId;
   }
 
   middleware(config: HonchoMiddlewareConfig = {}): HonchoMiddleware {
-    return createHonchoMiddleware(this.#runtime, config);
+    return createHonchoMiddleware(this.#memory, config);
   }
 
   wrap<M extends WrappableLanguageModel>(model: M, config: HonchoMiddlewareConfig = {}): M {
@@ -299,14 +211,8 @@ class HonchoIntegration implements HonchoProvider {
       ],
       prefix,
     );
-    const runtime = this.#runtime;
-    const conversation = runtime.conversation({ userId: config.userId, sessionId: config.sessionId, assistantId: config.assistantId });
-    return createAiSdkTools(runtime, {
-      conversation,
-      timeout: config.timeout ?? DEFAULT_TOOL_TIMEOUT_MS,
-      contextTokens: config.contextTokens ?? runtime.defaults.contextTokens,
-      onError: config.onError ?? runtime.defaults.onError,
-    });
+    const conversation = this.#memory.conversation({ userId: config.userId, sessionId: config.sessionId, assistantId: config.assistantId });
+    return createAiSdkTools(conversation.tools({ timeout: config.timeout, contextTokens: config.contextTokens, onError: config.onError }));
   }
 
   async send(input: HonchoSendInput): Promise<Message> {
@@ -322,16 +228,10 @@ class HonchoIntegration implements HonchoProvider {
       ],
       prefix,
     );
-    const runtime = this.#runtime;
+    const client = this.#memory.client;
     // Built (and so checked) before anything is sent.
-    const message = runtime.peerHandle(input.userId).message(input.content, { metadata: input.metadata, createdAt: input.createdAt });
-    const deadline = new Deadline(input.timeout ?? runtime.defaults.timeout);
-    const members = { [input.userId]: USER_SESSION_CONFIG };
-    const session = await runtime.session(input.sessionId, members, deadline);
-    await runtime.members(session, members, deadline);
-    const [stored] = await deadline.bound(session.addMessages([message], { signal: input.signal, timeout: deadline.remaining() }));
-    if (stored === undefined) throw new Error('Honcho stored no message');
-    return stored;
+    const message = new Peer(input.userId, client.workspaceId, client.http).message(input.content, { metadata: input.metadata, createdAt: input.createdAt });
+    return this.#memory.saveMessage(input.sessionId, message, { signal: input.signal, timeout: input.timeout });
   }
 
   async context(request: HonchoContextRequest): Promise<HonchoMemoryContext> {
@@ -347,14 +247,8 @@ class HonchoIntegration implements HonchoProvider {
       ],
       prefix,
     );
-    const runtime = this.#runtime;
-    const conversation = runtime.conversation({ userId: request.userId, sessionId: request.sessionId, assistantId: request.assistantId });
-    return fetchMemory(conversation, {
-      injectHistory: request.injectHistory ?? true,
-      contextTokens: request.contextTokens ?? runtime.defaults.contextTokens,
-      deadline: new Deadline(request.timeout ?? runtime.defaults.timeout),
-      signal: request.signal,
-    });
+    const conversation = this.#memory.conversation({ userId: request.userId, sessionId: request.sessionId, assistantId: request.assistantId });
+    return conversation.context({ injectHistory: request.injectHistory, contextTokens: request.contextTokens, timeout: request.timeout, signal: request.signal });
   }
 
   /** `HonchoProvider(workspaceId='…')`: never the API key. */

@@ -1,7 +1,5 @@
 import type { Tool } from 'ai';
 import {
-  createHonchoTools,
-  HonchoValidationError,
   toolInputError,
   toolInputIssues,
   type HonchoChatInput,
@@ -16,12 +14,10 @@ import {
   type HonchoSearchConclusionsOutput,
   type HonchoSearchInput,
   type HonchoSearchOutput,
+  type HonchoToolCatalogue,
   type HonchoToolDefinition,
   type ToolInputSchema,
 } from '@honcho-ai/sdk';
-import { HonchoMemoryError } from '../errors/honcho-memory-error.js';
-import { Deadline } from '../provider/deadline.js';
-import type { Conversation, HonchoRuntime } from '../provider/honcho-runtime.js';
 
 // A type alias, not an interface: only object literal types satisfy the AI SDK's `ToolSet` index signature.
 /**
@@ -85,66 +81,30 @@ function aiSdkSchema(name: string, schema: ToolInputSchema): Record<string | sym
   };
 }
 
-/** Settings the tools of one `honcho.tools()` call share. @internal */
-export interface AiSdkToolSettings {
-  readonly conversation: Conversation;
-  readonly timeout: number;
-  readonly contextTokens: number;
-  readonly onError: (error: HonchoMemoryError) => void;
-}
-
 /**
  * Adapts one tool of the SDK's format-neutral catalogue to the AI SDK's tool
- * shape. A failed call is reported to `onError` as a `HonchoMemoryError`
- * and thrown, so the model receives it as the tool's result; an input the
- * schema refuses and an abort are thrown as they are.
+ * shape. The AI SDK turns a thrown error into the tool's result for the
+ * model: the catalogue of `conversation.tools()` has already reported a
+ * Honcho failure to `onError` and thrown it as a `HonchoMemoryError`.
  */
-function aiSdkTool<Input, Output>(definition: HonchoToolDefinition<Input, Output>, settings: AiSdkToolSettings): Record<string, unknown> {
-  const { conversation } = settings;
-  const execute = async (input: Input, options?: ToolCallOptionsLike): Promise<Output> => {
-    const signal = options?.abortSignal;
-    try {
-      return await definition.execute(input, { signal });
-    } catch (cause) {
-      if (signal?.aborted === true || HonchoValidationError.isInstance(cause)) throw cause;
-      const error = new HonchoMemoryError({ operation: 'tool', toolName: definition.name, userId: conversation.userId, sessionId: conversation.sessionId, cause });
-      try {
-        settings.onError(error);
-      } catch {
-        // The model still gets the failure as the tool's result.
-      }
-      throw error;
-    }
-  };
+function aiSdkTool<Input, Output>(definition: HonchoToolDefinition<Input, Output>): Record<string, unknown> {
+  const execute = (input: Input, options?: ToolCallOptionsLike): Promise<Output> => definition.execute(input, { signal: options?.abortSignal });
   return { description: definition.description, inputSchema: aiSdkSchema(definition.name, definition.inputSchema), execute };
 }
 
 /**
- * The AI SDK tools for one conversation, built from the SDK's catalogue
- * (`createHonchoTools`). Whose view they read and write follows the
- * middleware: with a session, what the assistant has learnt about the user;
- * without one, the user's own representation. The peers and session are
- * made ready through the same per-process caches the middleware uses.
+ * The AI SDK tools for one conversation, from the SDK's catalogue as
+ * `conversation.tools()` binds it: whose view they read and write follows
+ * the middleware (with a session, what the assistant has learnt about the
+ * user; without one, the user's own representation), and the peers and
+ * session are made ready through the same per-process caches the
+ * middleware uses.
  *
  * @internal
  */
-export function createAiSdkTools(runtime: HonchoRuntime, settings: AiSdkToolSettings): HonchoTools {
-  const { conversation } = settings;
-  const catalogue = createHonchoTools({
-    honcho: runtime.client,
-    peerId: conversation.userId,
-    observerPeerId: conversation.observerId,
-    sessionId: conversation.sessionId,
-    timeout: settings.timeout,
-    contextTokens: settings.contextTokens,
-    prepare: async ({ timeout }) => {
-      const deadline = new Deadline(timeout ?? settings.timeout);
-      if (conversation.sessionId !== undefined) await conversation.session(deadline);
-      else await runtime.userPeer(conversation.userId, deadline);
-    },
-  });
+export function createAiSdkTools(catalogue: HonchoToolCatalogue): HonchoTools {
   const tools: Record<string, unknown> = {};
-  for (const definition of Object.values(catalogue) as HonchoToolDefinition<never, unknown>[]) tools[definition.name] = aiSdkTool(definition, settings);
+  for (const definition of Object.values(catalogue) as HonchoToolDefinition<never, unknown>[]) tools[definition.name] = aiSdkTool(definition);
   // The objects have exactly the shape `tool({ description, inputSchema: jsonSchema(...), execute })` returns in
   // every major; only the schema marker cannot be typed without importing `ai`, which declares it a unique symbol.
   return tools as unknown as HonchoTools;

@@ -1,7 +1,7 @@
 import { HONCHO_TOOL_SPECS, HonchoValidationError } from '@honcho-ai/sdk';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HonchoMemoryError } from '../errors/honcho-memory-error.js';
+import { HonchoMemoryError } from '../index.js';
 import { harness } from '../integration/test-support/emulator-honcho.js';
 import type { HonchoTools } from './ai-sdk-tools.js';
 

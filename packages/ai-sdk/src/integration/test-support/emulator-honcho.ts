@@ -1,7 +1,6 @@
 import { Honcho } from '@honcho-ai/sdk';
 import type { RunningEmulator } from '@honcho-ai/testing/node';
-import { createHoncho, type CreateHonchoOptions, type HonchoProvider } from '../../index.js';
-import type { HonchoMemoryError } from '../../errors/honcho-memory-error.js';
+import { createHoncho, type CreateHonchoOptions, type HonchoMemoryError, type HonchoProvider } from '../../index.js';
 
 /** A request the client sent to the emulator. */
 export interface RecordedRequest {

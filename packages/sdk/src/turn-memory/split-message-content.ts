@@ -1,15 +1,18 @@
-/** Longest message content the server stores. */
-export const MESSAGE_CONTENT_MAX_LENGTH = 25_000;
+import { LIMITS } from '../validation/limits.js';
 
 /**
- * Splits text into pieces of at most `max` characters, at a paragraph, line
+ * Splits text into messages the server stores: pieces of at most `max`
+ * characters (default 25,000, the server's limit), cut at a paragraph, line
  * or word boundary when there is one in the second half of a piece, so a
  * long model answer is stored whole, as consecutive messages. Text with
  * nothing but whitespace gives no pieces (the server refuses it).
  *
- * @internal
+ * @example
+ * ```ts
+ * await session.addMessages(splitMessageContent(reply).map((content) => assistant.message(content)));
+ * ```
  */
-export function splitContent(text: string, max = MESSAGE_CONTENT_MAX_LENGTH): string[] {
+export function splitMessageContent(text: string, max: number = LIMITS.messageContentMaxLength): string[] {
   if (text.trim() === '') return [];
   const pieces: string[] = [];
   let rest = text;

@@ -1,6 +1,7 @@
-import { NotFoundError, type Message } from '@honcho-ai/sdk';
-import type { Deadline } from '../provider/deadline.js';
-import type { Conversation } from '../provider/honcho-runtime.js';
+import { NotFoundError } from '@honcho-ai/sdk-core';
+import type { Message } from '../message/message.js';
+import type { Deadline } from './deadline.js';
+import type { Conversation } from './memory-conversation.js';
 import type { HonchoHistoryMessage, HonchoMemoryContext } from './memory-context.js';
 
 /** How to fetch memory for one turn. @internal */
@@ -11,7 +12,7 @@ export interface FetchMemoryOptions {
   readonly contextTokens: number;
   /** Bounds every call. */
   readonly deadline: Deadline;
-  /** The generation's abort signal. */
+  /** The caller's abort signal. */
   readonly signal?: AbortSignal | undefined;
   /** Texts already in the prompt, which history must not repeat. */
   readonly promptTexts?: readonly string[] | undefined;
@@ -49,7 +50,7 @@ export async function fetchMemory(conversation: Conversation, options: FetchMemo
       throw error;
     }
   }
-  const session = await conversation.session(deadline);
+  const session = await conversation.sessionWithin(deadline);
   const context = await deadline.bound(
     session.context({
       summary: true,

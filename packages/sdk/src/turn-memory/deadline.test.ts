@@ -1,4 +1,4 @@
-import { APITimeoutError } from '@honcho-ai/sdk';
+import { APITimeoutError } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { Deadline } from './deadline.js';
 

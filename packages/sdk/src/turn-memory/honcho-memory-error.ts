@@ -1,11 +1,11 @@
-import { HonchoError } from '@honcho-ai/sdk';
+import { HonchoError } from '@honcho-ai/sdk-core';
 
 /**
- * What the integration was doing when a memory call failed:
+ * What turn memory was doing when a memory call failed:
  *
  * - `'context'`: fetching memory before a generation (it went ahead without it);
  * - `'persist'`: saving a turn after a generation (the generation's result was kept);
- * - `'tool'`: running one of the Honcho tools (the model received the error as the tool's result).
+ * - `'tool'`: running one of the Honcho tools (the error is thrown on to the framework, which passes it to the model).
  */
 export type HonchoMemoryOperation = 'context' | 'persist' | 'tool';
 
@@ -24,16 +24,18 @@ export interface HonchoMemoryErrorDetails {
 }
 
 /**
- * A memory call failed. The integration never lets one break a generation: it
- * reports the failure to `onError` (a warning on the console by default) and
- * carries on without memory.
+ * A memory call failed. Turn memory (and every integration built on it,
+ * such as `@honcho-ai/ai-sdk`) never lets one break a generation: it
+ * reports the failure to `onError` (a warning on the console by default)
+ * and carries on without memory. The message names the user and session,
+ * never the API key.
  *
  * `cause` holds the original error; `status` is its HTTP status (`0` when no
  * response arrived, e.g. a timeout or a refused connection).
  *
  * @example
  * ```ts
- * const honcho = createHoncho({
+ * const memory = createTurnMemory({
  *   onError: (error) => {
  *     metrics.increment('honcho.failure', { operation: error.operation, status: error.status });
  *   },
@@ -60,6 +62,23 @@ export class HonchoMemoryError extends HonchoError {
     this.userId = details.userId;
     this.sessionId = details.sessionId;
     this.toolName = details.toolName;
+  }
+}
+
+/**
+ * Hands `error` to `onError`. An `onError` that throws is ignored: a broken
+ * logger must not break the generation either.
+ *
+ * @example
+ * ```ts
+ * reportMemoryError(onError, new HonchoMemoryError({ operation: 'tool', toolName: 'honcho_chat', userId: 'alice', cause }));
+ * ```
+ */
+export function reportMemoryError(onError: (error: HonchoMemoryError) => void, error: HonchoMemoryError): void {
+  try {
+    onError(error);
+  } catch {
+    // Deliberately swallowed: the caller carries on without memory either way.
   }
 }
 

@@ -1,4 +1,4 @@
-import { APITimeoutError } from '@honcho-ai/sdk';
+import { APITimeoutError } from '@honcho-ai/sdk-core';
 
 /**
  * One time budget shared by the memory calls of one phase (before or after a

@@ -1,4 +1,4 @@
-import type { SessionContext } from '@honcho-ai/sdk';
+import type { SessionContext } from '../session/session-context.js';
 
 /** A message from the session's recent history, labelled for the prompt. */
 export interface HonchoHistoryMessage {
@@ -13,8 +13,8 @@ export interface HonchoHistoryMessage {
 }
 
 /**
- * What Honcho knows, as the middleware injects it and `formatContext`
- * receives it.
+ * What Honcho knows for one conversation, as the memory block is made from
+ * it and `formatContext` receives it.
  *
  * Whose view: with a `sessionId`, what the assistant (`assistantId`) has
  * learnt about the user; without one, the user's own representation, which
@@ -22,8 +22,7 @@ export interface HonchoHistoryMessage {
  *
  * @example
  * ```ts
- * honcho.middleware({
- *   userId: 'alice',
+ * const block = await conversation.memoryBlock(turn, {
  *   formatContext: (memory) =>
  *     [memory.representation, ...(memory.peerCard ?? [])].filter(Boolean).join('\n'),
  * });
@@ -57,7 +56,7 @@ export interface HonchoMemoryContext {
   sessionContext: SessionContext | undefined;
 }
 
-/** True when the context holds nothing worth injecting. */
+/** True when the context holds nothing worth injecting. @internal */
 export function isEmptyMemory(context: HonchoMemoryContext): boolean {
   return (
     !context.representation?.trim() &&

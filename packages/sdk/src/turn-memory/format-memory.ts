@@ -14,7 +14,7 @@ export function escapeMemoryText(text: string): string {
  * every other peer is a `user`, named so several people (or other agents) in
  * one session stay apart.
  */
-export function historyLabel(message: HonchoHistoryMessage): string {
+function historyLabel(message: HonchoHistoryMessage): string {
   return message.role === 'assistant' ? 'assistant' : `user:${message.peerId}`;
 }
 
@@ -30,12 +30,12 @@ function historyLine(message: HonchoHistoryMessage): string {
  * messages, each in its own tag and escaped. Empty sections are left out; an
  * empty context renders as `''` (and nothing is injected).
  *
- * The middleware wraps the result in its `<honcho_memory>` block.
+ * `conversation.memoryBlock()` wraps the result in the
+ * `<honcho_memory>` block.
  *
  * @example
  * ```ts
- * honcho.middleware({
- *   userId: 'alice',
+ * const block = await conversation.memoryBlock(turn, {
  *   formatContext: (memory) => `${formatMemoryContext(memory)}\nAddress the user by first name.`,
  * });
  * ```

@@ -1,0 +1,141 @@
+import {
+  describeValue,
+  functionIssues,
+  HonchoValidationError,
+  integerIssues,
+  isPlainObject,
+  optionalHonchoIdIssues,
+  unknownKeyIssues,
+  type InputIssue,
+} from '@honcho-ai/sdk-core';
+import type { Honcho } from '../client/honcho.js';
+import type { HonchoConfig } from '../client/honcho-config.js';
+import { HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
+import { LIMITS } from '../validation/limits.js';
+import { clientFromConfig } from './client-from-config.js';
+import type { HonchoMemoryError } from './honcho-memory-error.js';
+import { MAX_MEMORY_TIMEOUT_MS } from './memory-identity.js';
+import {
+  DEFAULT_ASSISTANT_ID,
+  DEFAULT_CONTEXT_TOKENS,
+  DEFAULT_MAX_CACHED_ENTRIES,
+  DEFAULT_MEMORY_TIMEOUT_MS,
+  warnOnConsole,
+} from './turn-memory-defaults.js';
+import { TurnMemoryRuntime, type TurnMemory } from './turn-memory.js';
+
+/**
+ * Options of {@link createTurnMemory}. Every field is optional: with
+ * `HONCHO_API_KEY` and `HONCHO_WORKSPACE_ID` set (and `HONCHO_URL` for a
+ * self-hosted server), none is needed.
+ *
+ * Client options (`apiKey`, `baseURL`, `workspaceId`, `maxRetries`,
+ * `fetch`, `logger`, ...) are those of `new Honcho()`, except `timeout`,
+ * which here bounds the memory work around a generation.
+ */
+export interface TurnMemoryOptions extends Omit<HonchoConfig, 'timeout'> {
+  /** An existing `Honcho` client to use instead of building one; then pass no client options. */
+  client?: Honcho | undefined;
+  /** The default assistant peer (default `'assistant'`). */
+  assistantId?: string | undefined;
+  /**
+   * Milliseconds the memory work before a generation (fetching context) and
+   * after it (saving the turn) may each take; default 5,000. When Honcho is
+   * slower, the generation goes ahead without memory.
+   */
+  timeout?: number | undefined;
+  /** Token budget of the recent messages in the memory block, 0..100,000; default 2,000. */
+  contextTokens?: number | undefined;
+  /** Receives every memory failure; default: a one-line `console.warn`. */
+  onError?: ((error: HonchoMemoryError) => void) | undefined;
+  /** Most users, sessions and conversations whose state is kept in memory; default 1,000. */
+  maxCachedEntries?: number | undefined;
+}
+
+/** How the caller of {@link createTurnMemory} is named in its errors. */
+export interface CreateTurnMemoryNaming {
+  /**
+   * The function the user called, without parentheses: an adapter's own
+   * factory (`'createHoncho'` gives "Invalid createHoncho() options" and
+   * "pass createHoncho({ workspaceId })"). Default `'createTurnMemory'`.
+   */
+  calledAs?: string | undefined;
+}
+
+const MEMORY_KEYS = ['client', 'assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries'] as const;
+// The client's own options, from the client so a new one is accepted here at once; `timeout` is the memory budget.
+const CLIENT_OPTION_KEYS = HONCHO_CONFIG_KEYS.filter((key) => key !== 'timeout');
+
+// Duck-typed rather than `instanceof`, so a client from another copy of @honcho-ai/sdk is accepted.
+function isHonchoClient(value: unknown): value is Honcho {
+  if (typeof value !== 'object' || value === null) return false;
+  const client = value as Record<string, unknown>;
+  return typeof client.workspaceId === 'string' && typeof client.peer === 'function' && typeof client.session === 'function' && typeof client.http === 'object';
+}
+
+/**
+ * Creates the turn memory an agent-framework adapter is built on: a client
+ * (given, or built from the options and the environment) and the caches that
+ * make peers and sessions exist once per process. Every option is checked
+ * first, and all problems are reported together, before any request.
+ *
+ * Zero config: reads `HONCHO_API_KEY`, `HONCHO_WORKSPACE_ID` and
+ * `HONCHO_URL`, exactly as `createHoncho()` of `@honcho-ai/ai-sdk` does (it
+ * is built on this). The workspace must be known, from `workspaceId`,
+ * `HONCHO_WORKSPACE_ID` or a given `client`; otherwise this throws rather
+ * than writing to a default workspace by accident.
+ *
+ * @param naming - How errors name the caller; adapters pass their own factory's name.
+ *
+ * @example
+ * ```ts
+ * import { createTurnMemory } from '@honcho-ai/sdk';
+ *
+ * const memory = createTurnMemory({ assistantId: 'chef', timeout: 2_000 });
+ * const conversation = memory.conversation({ userId: 'alice', sessionId: 'chat-1' });
+ * ```
+ * @throws `HonchoValidationError` when no workspace is configured, or for an invalid option.
+ */
+export function createTurnMemory(options: TurnMemoryOptions = {}, naming: CreateTurnMemoryNaming = {}): TurnMemory {
+  const calledAs = naming.calledAs ?? 'createTurnMemory';
+  const prefix = `Invalid ${calledAs}() options`;
+  // Checked as `unknown`: a type guard on `options` itself would narrow its fields to `{}`.
+  if (!isPlainObject(options as unknown)) throw new HonchoValidationError([{ path: 'options', message: `must be an object, got ${describeValue(options)}` }], { prefix });
+  const { client: givenClient, assistantId, timeout, contextTokens, onError, maxCachedEntries, ...clientOptions } = options;
+  const issues: InputIssue[] = [
+    ...unknownKeyIssues(options, [...MEMORY_KEYS, ...CLIENT_OPTION_KEYS], '', `a ${calledAs}() option`),
+    ...optionalHonchoIdIssues(assistantId, 'assistantId'),
+    ...integerIssues(timeout, 'timeout', 1, MAX_MEMORY_TIMEOUT_MS),
+    ...integerIssues(contextTokens, 'contextTokens', 0, LIMITS.contextTokensMax),
+    ...functionIssues(onError, 'onError'),
+    ...integerIssues(maxCachedEntries, 'maxCachedEntries', 1, 1_000_000),
+  ];
+  const throwIfAny = (found: readonly InputIssue[]): void => {
+    if (found.length > 0) throw new HonchoValidationError(found, { prefix });
+  };
+  let client: Honcho;
+  if (givenClient !== undefined) {
+    if (!isHonchoClient(givenClient)) issues.push({ path: 'client', message: `must be a Honcho client from @honcho-ai/sdk, got ${describeValue(givenClient)}` });
+    const extra = Object.keys(clientOptions).filter((key) => (clientOptions as Record<string, unknown>)[key] !== undefined);
+    if (extra.length > 0) issues.push({ path: 'client', message: `cannot be combined with client options (${extra.join(', ')}): configure the client itself` });
+    throwIfAny(issues);
+    client = givenClient;
+  } else {
+    const configured = clientFromConfig(clientOptions, {
+      path: 'workspaceId',
+      message: `is required: pass ${calledAs}({ workspaceId }) or set the HONCHO_WORKSPACE_ID environment variable`,
+    });
+    throwIfAny([...issues, ...configured.issues]);
+    client = configured.create();
+  }
+  return new TurnMemoryRuntime(
+    client,
+    {
+      assistantId: assistantId ?? DEFAULT_ASSISTANT_ID,
+      timeout: timeout ?? DEFAULT_MEMORY_TIMEOUT_MS,
+      contextTokens: contextTokens ?? DEFAULT_CONTEXT_TOKENS,
+      onError: onError ?? warnOnConsole,
+    },
+    maxCachedEntries ?? DEFAULT_MAX_CACHED_ENTRIES,
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Turn memory: the per-turn Honcho logic every agent-framework adapter
+ * shares (read what Honcho knows, the escaped `<honcho_memory>` block,
+ * persist the turn once, fail-open error reporting), over one client and
+ * per-process caches.
+ *
+ * @module
+ */
+export { clientFromConfig, type ClientFromConfig } from './client-from-config.js';
+export { createTurnMemory, type CreateTurnMemoryNaming, type TurnMemoryOptions } from './create-turn-memory.js';
+export { escapeMemoryText, formatMemoryContext } from './format-memory.js';
+export { HonchoMemoryError, reportMemoryError, type HonchoMemoryErrorDetails, type HonchoMemoryOperation } from './honcho-memory-error.js';
+export { MEMORY_BLOCK_CLOSE, MEMORY_BLOCK_OPEN, stripMemoryBlocks, wrapMemoryBlock } from './memory-block.js';
+export type { HonchoHistoryMessage, HonchoMemoryContext } from './memory-context.js';
+export type {
+  MemoryBlockOptions,
+  MemoryContextOptions,
+  MemoryConversation,
+  MemoryToolsOptions,
+  MemoryTurn,
+  PrepareConversationOptions,
+  SaveTurnOptions,
+} from './memory-conversation.js';
+export { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues, memoryTuningIssues, type MemoryIdentity } from './memory-identity.js';
+export { splitMessageContent } from './split-message-content.js';
+export { DEFAULT_ASSISTANT_ID, DEFAULT_CONTEXT_TOKENS, DEFAULT_MAX_CACHED_ENTRIES, DEFAULT_MEMORY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from './turn-memory-defaults.js';
+export type { SaveMessageOptions, TurnMemory, TurnMemoryDefaults } from './turn-memory.js';
