@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createRunToken, fillJson, fillString, readPath, RUN_TOKEN_LENGTH, takeCaptures } from './placeholders.js';
 
 describe('placeholders', () => {
-  it('makes run tokens of a fixed length that fit id patterns', () => {
-    for (let i = 0; i < 20; i += 1) expect(createRunToken()).toMatch(new RegExp(`^[a-z][a-z0-9]{${RUN_TOKEN_LENGTH - 1}}$`));
+  it('makes run tokens of a fixed length that fit id patterns: a letter, then digits', () => {
+    const shape = new RegExp(`^[a-z][0-9]{${RUN_TOKEN_LENGTH - 1}}$`);
+    for (let i = 0; i < 200; i += 1) expect(createRunToken()).toMatch(shape);
+    for (const value of [0, 0.5, 0.999999]) expect(createRunToken(() => value)).toMatch(shape);
+  });
+
+  it('never holds two letters in a row, so no id filter of the catalogue can match the token itself', () => {
+    // The draws that once gave 'a' then 'n' ("an": `id icontains "AN"` then matched every peer).
+    const draws = [0 / 26, 13 / 26, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1];
+    let next = 0;
+    const token = createRunToken(() => draws[next++] ?? 0);
+    expect(token).toBe('a5111111');
+    expect(`cf-${token}-ben`.toLowerCase()).not.toContain('an');
   });
 
   it('fills the run token and captures in strings, keys and nested values', () => {
