@@ -7,13 +7,16 @@
 //
 // What every project starts with is a TypeScript project for Node: `npm init -y`, then
 // typescript, @types/node and tsx as dev dependencies, and a strict tsconfig.json. A page that
-// needs anything else (zod, vitest, ai, the MCP SDK) has to say so in its install line.
+// needs anything else (zod, vitest, ai, the MCP SDK) has to say so in its install line. The file
+// is type-checked with the repository's TypeScript and with the newest (7), which is what
+// `npm install typescript` gives a reader today.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PageProgram, programCommand, readPageProgram, sectionPrograms } from '../../apps/docs/src/page-program.js';
+import { tscCommand } from '../../scripts/runtimes.mjs';
 import { repoRoot, type Running, startServer } from './run-command.js';
 import { userProjectEnv, writeProjectNpmrc } from './user-project.js';
 
@@ -74,6 +77,13 @@ beforeAll(async () => {
   mkdirSync(emulatorDir);
   writeProjectNpmrc(emulatorDir, registry);
 }, 300_000);
+
+/** The newest TypeScript's compiler (tools/runtimes installs it, as for the runtime matrix). */
+function newestTsc(): string[] {
+  const command = tscCommand('newest') as string[] | undefined;
+  if (!command) throw new Error('TypeScript (newest) is not installed: run `pnpm install` (tools/runtimes provides it)');
+  return command;
+}
 
 /** The emulator as the page tells a reader to start it (on a free port rather than 8000): a fresh one per page, as a reader's would be. */
 function startEmulator(): Promise<Running> {
@@ -149,6 +159,9 @@ async function checkProgram(what: string, folder: string, program: PageProgram &
   const listing = program.blocks.map((block, index) => `  block ${index + 1}: line ${block.line} (${block.source})`).join('\n');
   const checked = await run(`npx tsc -p . 2>&1`, dir);
   if (checked.code !== 0) expect.fail(`${what}: its code, pasted into ${file}, does not type-check:\n${checked.stdout}\nThe blocks, in order:\n${listing}`);
+  // And with the TypeScript a reader's `npm install typescript` gets today (7, the native compiler).
+  const newest = await run(`${newestTsc().join(' ')} -p . 2>&1`, dir);
+  if (newest.code !== 0) expect.fail(`${what}: its code, pasted into ${file}, does not type-check with TypeScript 7:\n${newest.stdout}\nThe blocks, in order:\n${listing}`);
   const emulator = await startEmulator();
   let ran: Ran;
   try {
