@@ -127,6 +127,19 @@ describe('every guide, pasted top to bottom into a fresh project, type-checks an
   }
 });
 
+describe('the AI SDK guide on Node 24', () => {
+  // npm picks each package's newest release whose engines fit the Node it runs on: `ai` 7 needs
+  // Node 22, so the Node 20 run above gets `ai` 6, and a reader on a current Node gets 7.
+  it('installs ai 7 there, and its program still type-checks and runs', async () => {
+    const node24 = join(repoRoot, 'tools', 'runtimes', 'node_modules', 'node24', 'bin');
+    if (!existsSync(join(node24, 'node'))) throw new Error('Node 24 is not installed: run `pnpm install` (tools/runtimes provides it)');
+    const program = readPageProgram(join(guides, 'ai-sdk.md'), examplesSrc);
+    await checkProgram('guide ai-sdk.md on Node 24', 'ai-sdk-node24', { ...program, file: program.file ?? 'ai-sdk.mts' }, { PATH: `${node24}:${env.PATH ?? ''}` });
+    const ai = JSON.parse(readFileSync(join(work, 'ai-sdk-node24', 'node_modules', 'ai', 'package.json'), 'utf8')) as { version: string };
+    expect(ai.version).toMatch(/^7\./);
+  }, 300_000);
+});
+
 describe('every README section marked as a program, pasted into a fresh project, type-checks and runs', () => {
   const readmes = ['README.md', ...['packages', 'apps'].flatMap((parent) => readdirSync(join(repoRoot, parent)).map((name) => join(parent, name, 'README.md')))].filter((path) => existsSync(join(repoRoot, path)));
   const programs = readmes.flatMap((readme) => sectionPrograms(readFileSync(join(repoRoot, readme), 'utf8'), examplesSrc).map((program) => ({ readme, program })));
@@ -145,11 +158,11 @@ describe('every README section marked as a program, pasted into a fresh project,
  * code in `program.file`, type-checked and run against a fresh emulator. `what` names the page in
  * failures, which list the blocks the file was built from.
  */
-async function checkProgram(what: string, folder: string, program: PageProgram & { readonly file: string }): Promise<void> {
+async function checkProgram(what: string, folder: string, program: PageProgram & { readonly file: string }, shell: Readonly<Record<string, string>> = {}): Promise<void> {
   const { file } = program;
   const dir = join(work, folder);
   cpSync(baseline, dir, { recursive: true, verbatimSymlinks: true });
-  for (const install of program.installs) expectSuccess(`${what}: \`${install}\``, await run(install, dir));
+  for (const install of program.installs) expectSuccess(`${what}: \`${install}\``, await run(install, dir, shell));
   // What was installed is this checkout's package, not a release of the same name on npmjs.
   for (const name of program.installs.flatMap((install) => install.split(' ')).filter((word) => word.startsWith('@honcho-ai/'))) {
     const installed = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
@@ -157,7 +170,7 @@ async function checkProgram(what: string, folder: string, program: PageProgram &
   }
   writeFileSync(join(dir, file), program.code);
   const listing = program.blocks.map((block, index) => `  block ${index + 1}: line ${block.line} (${block.source})`).join('\n');
-  const checked = await run(`npx tsc -p . 2>&1`, dir);
+  const checked = await run(`npx tsc -p . 2>&1`, dir, shell);
   if (checked.code !== 0) expect.fail(`${what}: its code, pasted into ${file}, does not type-check:\n${checked.stdout}\nThe blocks, in order:\n${listing}`);
   // And with the TypeScript a reader's `npm install typescript` gets today (7, the native compiler).
   const newest = await run(`${newestTsc().join(' ')} -p . 2>&1`, dir);
@@ -165,7 +178,7 @@ async function checkProgram(what: string, folder: string, program: PageProgram &
   const emulator = await startEmulator();
   let ran: Ran;
   try {
-    ran = await run(programCommand(file), dir, { HONCHO_URL: emulator.ready.groups?.['url'] ?? '' }, 120_000);
+    ran = await run(programCommand(file), dir, { ...shell, HONCHO_URL: emulator.ready.groups?.['url'] ?? '' }, 120_000);
   } finally {
     await emulator.stop();
   }
