@@ -9,9 +9,9 @@
 // Prints a JSON summary ({ dir, tarballs, fixtures }) on its last line. With --tarballs-only it
 // packs and stops ({ dir, tarballs }): tests/docs-commands installs them its own way.
 import { execFile, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const [out, ...flags] = process.argv.slice(2);
@@ -20,7 +20,7 @@ if (!out || out.startsWith('--')) {
   console.error('usage: node scripts/pack-fixtures.mjs <out-dir> [--tarballs-only]');
   process.exit(2);
 }
-const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp'];
+const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp', 'openai-agents'];
 const tarballDir = join(out, 'tarballs');
 mkdirSync(tarballDir, { recursive: true });
 
@@ -64,6 +64,10 @@ if (tarballsOnly) {
 // the version @honcho-ai/mcp depends on, so npm keeps one copy for the server and the client.
 const mcpSdk = JSON.parse(readFileSync(join(root, 'packages', 'mcp', 'package.json'), 'utf8')).dependencies['@modelcontextprotocol/sdk'];
 
+// @honcho-ai/openai-agents's peer, the Agents SDK, is the workspace's copy (its devDependency) linked in
+// after the install rather than installed again: it brings openai 7 and about 80 MB, for two scripts.
+const agentsSdk = realpathSync(join(root, 'packages', 'openai-agents', 'node_modules', '@openai', 'agents'));
+
 const fixtures = {};
 for (const kind of ['esm', 'cjs']) {
   const dir = join(out, kind);
@@ -78,11 +82,16 @@ for (const kind of ['esm', 'cjs']) {
   const mcpScript = kind === 'esm' ? 'mcp-smoke.mjs' : 'mcp-smoke.cjs';
   // The scripts and the bodies they share with the other runtimes' runs; the ESM project also
   // gets the stdio client of the installed honcho-mcp command.
-  const files = [script, 'smoke-body.mjs', mcpScript, 'mcp-body.mjs', 'mcp-serve.mjs', ...(kind === 'esm' ? ['mcp-stdio.mjs'] : [])];
+  const agentsScript = kind === 'esm' ? 'openai-agents-smoke.mjs' : 'openai-agents-smoke.cjs';
+  const files = [script, 'smoke-body.mjs', mcpScript, 'mcp-body.mjs', 'mcp-serve.mjs', agentsScript, 'openai-agents-body.mjs', ...(kind === 'esm' ? ['mcp-stdio.mjs'] : [])];
   for (const file of files) cpSync(join(root, 'tests', 'matrix', 'fixture', file), join(dir, file));
-  // Peers (ai, @ai-sdk/provider, msw) are left out: the smoke scripts need none of them.
+  // Peers (ai, @ai-sdk/provider, msw, @openai/agents) are left out: the smoke scripts need none of
+  // them but the Agents SDK, linked in once npm is done (npm would prune a link made before).
   run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error'], dir);
-  fixtures[kind] = { dir, script: join(dir, script), mcpScript: join(dir, mcpScript) };
+  const agentsLink = join(dir, 'node_modules', '@openai', 'agents');
+  mkdirSync(dirname(agentsLink), { recursive: true });
+  symlinkSync(agentsSdk, agentsLink, 'dir');
+  fixtures[kind] = { dir, script: join(dir, script), mcpScript: join(dir, mcpScript), agentsScript: join(dir, agentsScript) };
 }
 const mcpStdioScript = join(fixtures.esm.dir, 'mcp-stdio.mjs');
 console.log(JSON.stringify({ dir: out, tarballs, fixtures, mcpStdioScript }));

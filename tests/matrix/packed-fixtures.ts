@@ -10,6 +10,8 @@ export interface FixtureProject {
   readonly script: string;
   /** The MCP handler smoke (fixture/mcp-smoke.mjs or mcp-smoke.cjs). */
   readonly mcpScript: string;
+  /** The OpenAI Agents SDK smoke (fixture/openai-agents-smoke.mjs or openai-agents-smoke.cjs). */
+  readonly agentsScript: string;
 }
 
 /** The tarballs by package name, and the ESM (`"type": "module"`) and CJS projects they are installed into. */
@@ -52,7 +54,16 @@ export const SMOKE_EXPECTATIONS = {
 } as const;
 
 /** Every published package, as packed and installed (and listed by pnpm's production tree). */
-export const PUBLISHED_PACKAGES = ['@honcho-ai/ai-sdk', '@honcho-ai/api-types', '@honcho-ai/mcp', '@honcho-ai/openai-compat', '@honcho-ai/sdk', '@honcho-ai/sdk-core', '@honcho-ai/testing'] as const;
+export const PUBLISHED_PACKAGES = [
+  '@honcho-ai/ai-sdk',
+  '@honcho-ai/api-types',
+  '@honcho-ai/mcp',
+  '@honcho-ai/openai-agents',
+  '@honcho-ai/openai-compat',
+  '@honcho-ai/sdk',
+  '@honcho-ai/sdk-core',
+  '@honcho-ai/testing',
+] as const;
 
 /** What a stateless (`sessions: false`, plain JSON-RPC over POST) run of the MCP handler must report (see fixture/mcp-body.mjs). */
 export const MCP_STATELESS_EXPECTATIONS = { statuses: [200, 200, 200], json: true, server: 'honcho', serverVersion: true, isError: false, saved: 'Likes green tea (stateless)' } as const;
@@ -62,6 +73,9 @@ export const MCP_SESSION_EXPECTATIONS = { sessionId: true, server: 'honcho', isE
 
 /** The facts each MCP handler run saves about alice, in order: one stateless, one in a session. */
 export const MCP_SAVED_CONCLUSIONS = [MCP_STATELESS_EXPECTATIONS.saved, MCP_SESSION_EXPECTATIONS.saved];
+
+/** The fact the OpenAI Agents SDK smoke saves about alice through honcho_save_conclusion (see fixture/openai-agents-body.mjs). */
+export const AGENTS_SAVED_CONCLUSION = 'Likes green tea (agents)';
 
 /** A runtime the packed packages are run on. */
 export interface Runtime {
