@@ -152,6 +152,7 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npm install @honcho-ai/ai-sdk ai', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/openai-compat openai', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/mcp', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/openai-agents @openai/agents zod', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk@latest', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'export HONCHO_API_KEY=hch-...', kind: 'completes', where: app, seconds: 10 },
   { command: 'export HONCHO_WORKSPACE_ID=my-app', kind: 'completes', where: app, seconds: 10 },

@@ -62,6 +62,7 @@ export const PACKAGES: readonly PackageEntry[] = [
   { name: '@honcho-ai/ai-sdk', purpose: 'Memory for the Vercel AI SDK: a middleware and tools.' },
   { name: '@honcho-ai/openai-compat', purpose: 'Honcho behind the OpenAI Chat Completions protocol.' },
   { name: '@honcho-ai/mcp', purpose: 'Honcho for MCP clients, over stdio or HTTP.' },
+  { name: '@honcho-ai/openai-agents', purpose: 'Memory for the OpenAI Agents SDK: a Session and tools.' },
   { name: '@honcho-ai/testing', purpose: 'An in-memory Honcho server (the emulator) for tests and offline work.' },
   { name: '@honcho-ai/sdk-core', purpose: 'The transport, errors and schema tools the others share.' },
   { name: '@honcho-ai/api-types', purpose: 'The wire types of the Honcho v3 HTTP API.' },
