@@ -13,6 +13,9 @@ const packedByMatrix = (() => {
   const list = /^const published = \[([^\]]*)\];$/m.exec(script)?.[1] ?? '';
   return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
 })();
+// A framework adapter cannot run where its framework cannot, so it declares the framework's floor
+// (decision 0017): @openai/agents 0.20 depends on openai 7, which needs Node 22.
+const FRAMEWORK_NODE_FLOORS: Readonly<Record<string, string>> = { 'openai-agents': '>=22' };
 // The emulator's HTTP server and CLI are Node-only by nature and live behind their own entry point.
 const nodeOnlyAllowed = [/packages\/testing\/src\/node\//];
 
@@ -49,8 +52,8 @@ describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_
     expect(source).toContain(`VERSION = '${pkg.manifest.version}'`);
   });
 
-  it('keeps the published runtime floor at Node 20', () => {
-    expect(pkg.manifest.engines?.node).toBe('>=20');
+  it('keeps the published runtime floor at Node 20, or at its framework\'s (decision 0017)', () => {
+    expect(pkg.manifest.engines?.node).toBe(FRAMEWORK_NODE_FLOORS[pkg.folder] ?? '>=20');
   });
 
   it('is packed, installed and run on every runtime by the matrix (scripts/pack-fixtures.mjs)', () => {
