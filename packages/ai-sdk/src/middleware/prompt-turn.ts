@@ -1,3 +1,4 @@
+import { turnKey } from '@honcho-ai/sdk';
 import type { PromptMessageLike } from '../language-model/language-model-types.js';
 
 /** What the middleware needs to know about a prompt. */
@@ -48,7 +49,7 @@ export function analyzePrompt(prompt: readonly PromptMessageLike[]): PromptTurn 
   const userText = userMessage === undefined ? undefined : messageText(userMessage);
   return {
     isContinuation: last !== undefined && last.role !== 'user',
-    fingerprint: fingerprintOf(throughUser),
+    fingerprint: turnKey(throughUser.map((message) => ({ role: message.role, text: messageText(message) }))),
     userText: userText === undefined || userText.trim() === '' ? undefined : userText,
     priorMessages: Math.max(lastUser, 0),
     conversationTexts: conversation
@@ -56,25 +57,4 @@ export function analyzePrompt(prompt: readonly PromptMessageLike[]): PromptTurn 
       .map(messageText)
       .filter((text) => text.trim() !== ''),
   };
-}
-
-// Two independent 32-bit FNV-1a hashes: enough to tell turns apart in a small
-// cache, without holding whole conversations in memory or needing Node's crypto.
-function fingerprintOf(messages: readonly PromptMessageLike[]): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  let length = 0;
-  const feed = (text: string): void => {
-    for (let index = 0; index < text.length; index += 1) {
-      const code = text.charCodeAt(index);
-      a = Math.imul(a ^ code, 0x01000193) >>> 0;
-      b = Math.imul(b ^ code, 0x811c9dc5 | 1) >>> 0;
-    }
-    length += text.length;
-  };
-  for (const message of messages) {
-    feed(`\u0000${message.role}\u0001`);
-    feed(messageText(message));
-  }
-  return `${messages.length}:${length}:${a.toString(36)}:${b.toString(36)}`;
 }

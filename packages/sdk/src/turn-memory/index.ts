@@ -23,5 +23,6 @@ export type {
 } from './memory-conversation.js';
 export { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues, memoryTuningIssues, type MemoryIdentity } from './memory-identity.js';
 export { splitMessageContent } from './split-message-content.js';
+export { turnKey, type TurnKeyPart } from './turn-key.js';
 export { DEFAULT_ASSISTANT_ID, DEFAULT_CONTEXT_TOKENS, DEFAULT_MAX_CACHED_ENTRIES, DEFAULT_MEMORY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from './turn-memory-defaults.js';
 export type { SaveMessageOptions, TurnMemory, TurnMemoryDefaults } from './turn-memory.js';
