@@ -1,7 +1,8 @@
 /**
  * Honcho memory for the OpenAI Agents SDK (`@openai/agents`): a `Session`
- * that keeps the conversation in Honcho, which learns from it, and the Honcho
- * tools as Agents SDK tools.
+ * that keeps the conversation in Honcho, which learns from it, a model input
+ * filter that puts what Honcho knows into the agent's instructions, and the
+ * Honcho tools as Agents SDK tools.
  *
  * @packageDocumentation
  */
@@ -13,6 +14,7 @@ export {
   type HonchoAgentToolsOptions,
   type HonchoToolParameters,
 } from './tools/honcho-agent-tools.js';
+export { honchoMemoryFilter, type HonchoMemoryFilterOptions } from './memory/honcho-memory-filter.js';
 export { StoredItemError } from './errors/stored-item-error.js';
 export { STORED_ITEM_KEY, type StoredMarker, type StoredPart } from './items/stored-item.js';
 export type { HonchoToolName } from '@honcho-ai/sdk';

@@ -1,0 +1,105 @@
+import type { CallModelInputFilter } from '@openai/agents';
+import { createTurnMemory, memoryIdentityIssues, memoryTuningIssues, type Honcho, type HonchoMemoryError } from '@honcho-ai/sdk';
+import { booleanIssues, describeValue, isPlainObject, unknownKeyIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import { throwIfIssues } from '../options/option-checks.js';
+import { modelInputTurn } from './model-input-turn.js';
+
+/**
+ * Options of {@link honchoMemoryFilter}.
+ *
+ * @example
+ * ```ts
+ * honchoMemoryFilter({ userId: 'user-123', sessionId: 'chat-42', timeout: 2_000 });
+ * ```
+ */
+export interface HonchoMemoryFilterOptions {
+  /**
+   * The Honcho client to read from. Default: one configured from
+   * `HONCHO_API_KEY`, `HONCHO_URL` and `HONCHO_WORKSPACE_ID`; without a
+   * workspace this throws rather than read a default one by accident.
+   */
+  client?: Honcho | undefined;
+  /** The user the memory is about. Required. */
+  userId: string;
+  /**
+   * The conversation (as given to `HonchoSession`): the block then holds what
+   * the agent has learnt about the user in its sessions, the session's
+   * summary and its recent messages. Without one, the user's own representation.
+   */
+  sessionId?: string | undefined;
+  /** The agent's peer. Default `'assistant'`; must differ from `userId`. */
+  assistantId?: string | undefined;
+  /**
+   * Milliseconds fetching the memory may take before a turn's first model
+   * call, 1..600,000 (default 5,000). When Honcho is slower, the call goes
+   * ahead without memory.
+   */
+  timeout?: number | undefined;
+  /** Token budget of the session's recent messages in the block, 0..100,000 (default 2,000). */
+  contextTokens?: number | undefined;
+  /** Include the session's recent messages (default `true`); those the model already has in its input are left out. */
+  injectHistory?: boolean | undefined;
+  /**
+   * Receives a failure to read the memory (the model is called without it).
+   * Default: a one-line `console.warn`.
+   */
+  onError?: ((error: HonchoMemoryError) => void) | undefined;
+}
+
+const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'injectHistory', 'onError'];
+const CALLED_AS = 'honchoMemoryFilter';
+
+/**
+ * A `callModelInputFilter` for the Agents SDK's `run()` that puts what
+ * Honcho knows about the user into the agent's instructions before each
+ * model call: the agent's own instructions first, unchanged, then the
+ * `<honcho_memory>` block (escaped, as every Honcho adapter formats it). The
+ * input items are left as they are.
+ *
+ * The block is fetched once per user turn: a later step of a tool loop (its
+ * input ends with tool outputs after the user's message) reuses it. Texts
+ * already in the input are not repeated from the session's history. Reading
+ * is fail-open: when Honcho fails or is slower than `timeout`, the error goes
+ * to `onError` and the model is called with the agent's instructions alone.
+ *
+ * The filter only reads. Give the run a `HonchoSession` on the same session
+ * to store what is said (Honcho learns from it); without one, save the turns
+ * yourself (`createTurnMemory().conversation(...).saveTurn()` of
+ * `@honcho-ai/sdk`).
+ *
+ * @example
+ * ```ts
+ * import { Agent, run } from '@openai/agents';
+ * import { HonchoSession, honchoMemoryFilter } from '@honcho-ai/openai-agents';
+ *
+ * const session = new HonchoSession({ sessionId: 'chat-42', userId: 'user-123' });
+ * const callModelInputFilter = honchoMemoryFilter({ sessionId: 'chat-42', userId: 'user-123' });
+ * const agent = new Agent({ name: 'Assistant', instructions: 'You are a helpful assistant.' });
+ * await run(agent, 'What should I cook tonight?', { session, callModelInputFilter });
+ * ```
+ * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
+ */
+export function honchoMemoryFilter<TContext = unknown>(options: HonchoMemoryFilterOptions): CallModelInputFilter<TContext> {
+  throwIfIssues(optionIssues(options), `Invalid ${CALLED_AS}() options`);
+  const { client, userId, sessionId, assistantId, timeout, contextTokens, injectHistory, onError } = options;
+  // Checks the client (and, without one, the environment's workspace) with the same prefix.
+  const memory = createTurnMemory({ client, assistantId, timeout, contextTokens, onError }, { calledAs: CALLED_AS });
+  const conversation = memory.conversation({ userId, sessionId, assistantId });
+  return async ({ modelData }) => {
+    const block = await conversation.memoryBlock(modelInputTurn(modelData.input), { injectHistory });
+    if (block === undefined) return modelData;
+    const own = modelData.instructions;
+    return { ...modelData, instructions: own === undefined || own.trim() === '' ? block : `${own}\n\n${block}` };
+  };
+}
+
+function optionIssues(options: unknown): InputIssue[] {
+  if (!isPlainObject(options)) return [{ path: 'options', message: `must be an object, got ${describeValue(options)}` }];
+  return [
+    ...unknownKeyIssues(options, OPTION_KEYS, '', `a ${CALLED_AS}() option`),
+    ...(options.userId === undefined ? [{ path: 'userId', message: 'is required' }] : []),
+    ...memoryIdentityIssues(options),
+    ...memoryTuningIssues(options),
+    ...booleanIssues(options.injectHistory, 'injectHistory'),
+  ];
+}

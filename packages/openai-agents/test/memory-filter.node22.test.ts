@@ -1,0 +1,149 @@
+import { run, setTracingDisabled } from '@openai/agents';
+import { Honcho, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk';
+import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { honchoAgentTools, honchoMemoryFilter, HonchoSession, type HonchoMemoryFilterOptions } from '../src/index.js';
+import { recordedRequests, type RecordedRequest } from '../src/test-support/recorded-requests.js';
+import { callTool, inputItems, reply, scriptedAgent } from '../src/test-support/scripted-agent.js';
+
+// The Agents SDK's own Agent and run(), its scripted model, and the filter against the emulator
+// over HTTP. @openai/agents 0.20 needs Node 22 (through openai 7): run by vitest.node22.config.ts.
+const API_KEY = 'hch-memory-filter-secret-0123456789';
+const WORKSPACE = 'memory-filter';
+const INSTRUCTIONS = 'You are a helpful assistant.';
+let emulator: RunningEmulator;
+let sessions = 0;
+
+beforeAll(async () => {
+  setTracingDisabled(true);
+  emulator = await startEmulator({ port: 0, apiKey: API_KEY });
+});
+afterAll(async () => {
+  await emulator?.close();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** A client on the emulator that notes every request, and a new session id. */
+function setup(): { honcho: Honcho; requests: RecordedRequest[]; sessionId: string } {
+  const { requests, fetch } = recordedRequests();
+  const honcho = new Honcho({ baseURL: emulator.url, apiKey: API_KEY, workspaceId: WORKSPACE, maxRetries: 0, fetch });
+  return { honcho, requests, sessionId: `filter-${(sessions += 1)}` };
+}
+
+/** The reads the memory block is made from. */
+const memoryReads = (requests: readonly RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && /\/(context|representation)$/.test(request.path));
+
+describe('run(agent, input, { session, callModelInputFilter: honchoMemoryFilter() })', () => {
+  it("puts what the user said in an earlier run after the agent's instructions, leaving the input alone", async () => {
+    const { honcho, sessionId } = setup();
+    const session = new HonchoSession({ client: honcho, sessionId, userId: 'ada' });
+    const callModelInputFilter = honchoMemoryFilter({ client: honcho, userId: 'ada', sessionId });
+
+    const first = scriptedAgent([reply('Nice to meet you, Ada.', 'msg_a')]);
+    await run(first.agent, 'My name is Ada and I live in Lisbon.', { session, callModelInputFilter });
+    // Honcho knows nothing the model does not already see: the instructions stay the agent's.
+    expect(first.model.calls[0]!.request.systemInstructions).toBe(INSTRUCTIONS);
+
+    // The model gets only the new message; the earlier turn reaches it through the memory block.
+    const second = scriptedAgent([reply('You live in Lisbon.', 'msg_b')]);
+    await run(second.agent, 'Where do I live?', { session, callModelInputFilter, sessionInputCallback: (_history, newItems) => newItems });
+    second.model.assertComplete();
+    const request = second.model.calls[0]!.request;
+    expect(inputItems(request.input)).toMatchObject([{ role: 'user', content: 'Where do I live?' }]);
+    expect(inputItems(request.input)).toHaveLength(1);
+    const instructions = request.systemInstructions ?? '';
+    expect(instructions.startsWith(`${INSTRUCTIONS}\n\n<honcho_memory>\n`)).toBe(true);
+    expect(instructions.endsWith('\n</honcho_memory>')).toBe(true);
+    expect(instructions).toContain('My name is Ada and I live in Lisbon.');
+    expect(instructions).toContain('Nice to meet you, Ada.');
+    // HonchoSession stored both runs; the filter saved nothing of its own.
+    expect(emulator.store.messages(WORKSPACE, sessionId).map((message) => message.content)).toEqual([
+      'My name is Ada and I live in Lisbon.',
+      'Nice to meet you, Ada.',
+      'Where do I live?',
+      'You live in Lisbon.',
+    ]);
+  });
+
+  it('does not repeat in the block what the model already has in its input', async () => {
+    const { honcho, sessionId } = setup();
+    const session = new HonchoSession({ client: honcho, sessionId, userId: 'ada' });
+    const callModelInputFilter = honchoMemoryFilter({ client: honcho, userId: 'ada', sessionId });
+    await run(scriptedAgent([reply('Hello, Ada.')]).agent, 'I am Ada.', { session, callModelInputFilter });
+
+    const second = scriptedAgent([reply('Ada.')]);
+    await run(second.agent, 'Who am I?', { session, callModelInputFilter });
+    const request = second.model.calls[0]!.request;
+    expect(inputItems(request.input)).toMatchObject([{ role: 'user', content: 'I am Ada.' }, { role: 'assistant' }, { role: 'user', content: 'Who am I?' }]);
+    expect(request.systemInstructions).toBe(INSTRUCTIONS);
+  });
+
+  it('fetches the memory once for a turn whose model calls a Honcho tool, and the next turn sees the conclusion', async () => {
+    const { honcho, requests, sessionId } = setup();
+    const session = new HonchoSession({ client: honcho, sessionId, userId: 'ada' });
+    const callModelInputFilter = honchoMemoryFilter({ client: honcho, userId: 'ada', sessionId });
+    const tools = honchoAgentTools({ client: honcho, userId: 'ada', sessionId });
+
+    const first = scriptedAgent([callTool('honcho_save_conclusion', { content: 'Ada is vegetarian' }, 'call_1'), reply('Noted.', 'msg_c')], tools);
+    await run(first.agent, 'I am vegetarian.', { session, callModelInputFilter });
+    first.model.assertComplete();
+    expect(first.model.calls).toHaveLength(2);
+    expect(memoryReads(requests)).toHaveLength(1);
+    expect(first.model.calls[1]!.request.systemInstructions).toBe(first.model.calls[0]!.request.systemInstructions);
+    expect(emulator.store.conclusions(WORKSPACE).map((conclusion) => conclusion.content)).toContain('Ada is vegetarian');
+
+    const second = scriptedAgent([reply('A mushroom risotto.', 'msg_d')], tools);
+    await run(second.agent, 'What should I cook tonight?', { session, callModelInputFilter });
+    expect(memoryReads(requests)).toHaveLength(2);
+    const instructions = second.model.calls[0]!.request.systemInstructions ?? '';
+    expect(instructions.startsWith(`${INSTRUCTIONS}\n\n<honcho_memory>\n`)).toBe(true);
+    expect(instructions).toContain('Ada is vegetarian');
+  });
+
+  it("is fail-open: with Honcho unreachable the run completes on the agent's instructions and onError gets a HonchoMemoryError", async () => {
+    const errors: unknown[] = [];
+    const unreachable = new Honcho({ baseURL: 'http://127.0.0.1:9', apiKey: API_KEY, workspaceId: WORKSPACE, maxRetries: 0 });
+    const callModelInputFilter = honchoMemoryFilter({ client: unreachable, userId: 'ada', sessionId: 'offline', timeout: 2_000, onError: (error) => errors.push(error) });
+    const { agent, model } = scriptedAgent([reply('Hello.')]);
+
+    const result = await run(agent, 'Hi', { callModelInputFilter });
+    expect(result.finalOutput).toBe('Hello.');
+    expect(model.calls[0]!.request.systemInstructions).toBe(INSTRUCTIONS);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(HonchoMemoryError);
+    expect((errors[0] as HonchoMemoryError).operation).toBe('context');
+    expect(String((errors[0] as Error).message)).not.toContain(API_KEY);
+  });
+});
+
+describe('honchoMemoryFilter(options)', () => {
+  const bad: [string, Record<string, unknown>, RegExp][] = [
+    ['no userId', {}, /userId: is required/],
+    ['a userId that is not a Honcho id', { userId: 'ada lovelace' }, /userId/],
+    ['a sessionId that is not a string', { userId: 'ada', sessionId: 42 }, /sessionId/],
+    ['the user as the assistant', { userId: 'ada', assistantId: 'ada' }, /assistantId: must differ from userId/],
+    ['a zero timeout', { userId: 'ada', timeout: 0 }, /timeout/],
+    ['too many context tokens', { userId: 'ada', contextTokens: 100_001 }, /contextTokens/],
+    ['an injectHistory that is not a boolean', { userId: 'ada', injectHistory: 'yes' }, /injectHistory: must be true or false/],
+    ['an onError that is not a function', { userId: 'ada', onError: 'log' }, /onError/],
+    ['an unknown option', { userId: 'ada', sesionId: 'chat-1' }, /sesionId/],
+    ['a client that is not a Honcho', { userId: 'ada', client: {} }, /client: must be a Honcho client/],
+  ];
+
+  it.each(bad)('refuses %s with a HonchoValidationError naming it, before any request', (_name, options, rule) => {
+    const { honcho, requests } = setup();
+    const withClient = 'client' in options ? options : { client: honcho, ...options };
+    expect(() => honchoMemoryFilter(withClient as unknown as HonchoMemoryFilterOptions)).toThrow(HonchoValidationError);
+    expect(() => honchoMemoryFilter(withClient as unknown as HonchoMemoryFilterOptions)).toThrow(rule);
+    expect(() => honchoMemoryFilter(withClient as unknown as HonchoMemoryFilterOptions)).toThrow(/^Invalid honchoMemoryFilter\(\) options/);
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses options that are not an object, and a missing workspace without a client', () => {
+    expect(() => honchoMemoryFilter(null as unknown as HonchoMemoryFilterOptions)).toThrow(/options: must be an object/);
+    vi.stubEnv('HONCHO_WORKSPACE_ID', '');
+    expect(() => honchoMemoryFilter({ userId: 'ada' })).toThrow(/workspaceId: is required: pass honchoMemoryFilter\(\{ workspaceId \}\)/);
+  });
+});
