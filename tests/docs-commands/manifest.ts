@@ -218,10 +218,11 @@ export const MANIFEST: readonly Entry[] = [
     'npm install --save-dev @honcho-ai/testing vitest',
     'HONCHO_URL=http://127.0.0.1:8000 npx tsx server-compatibility.mts',
     'npx tsx emulator.mts',
+    'npx tsx turn-memory.mts',
     'npx tsx ai-sdk-testing.mts',
   ].map((command): Exempt => ({ command, kind: 'exempt', reason: GUIDE_PROGRAM })),
   // Decision 0016 describes what guide-programs.test.ts does, naming the commands it runs.
-  ...['npx @honcho-ai/testing', 'npm init -y', 'npm install', 'npm install typescript'].map(
+  ...['npx @honcho-ai/testing', 'npm init -y', 'npm install', 'npm install typescript', 'npm install ai'].map(
     (command): Mention => ({ command, kind: 'mention', reason: 'Decision 0016 names a step of guide-programs.test.ts, which runs it in every fresh project it makes.' }),
   ),
   { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
