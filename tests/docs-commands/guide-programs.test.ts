@@ -17,8 +17,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PageProgram, programCommand, readPageProgram, sectionPrograms } from '../../apps/docs/src/page-program.js';
 import { tscCommand } from '../../scripts/runtimes.mjs';
+import { EMULATOR_READY } from './manifest.js';
 import { repoRoot, type Running, startServer } from './run-command.js';
-import { userProjectEnv, writeProjectNpmrc } from './user-project.js';
+import { expectInstalledFromRegistry, userProjectEnv, writeProjectNpmrc } from './user-project.js';
 
 const guides = join(repoRoot, 'apps', 'docs', 'guides');
 const examplesSrc = join(repoRoot, 'apps', 'examples', 'src');
@@ -87,7 +88,7 @@ function newestTsc(): string[] {
 
 /** The emulator as the page tells a reader to start it (on a free port rather than 8000): a fresh one per page, as a reader's would be. */
 function startEmulator(): Promise<Running> {
-  return startServer('npx -y @honcho-ai/testing --port 0', emulatorDir, env, /listening on (?<url>http:\/\/\S+)/, 120);
+  return startServer('npx -y @honcho-ai/testing --port 0', emulatorDir, env, EMULATOR_READY, 120);
 }
 
 afterAll(() => {
@@ -96,14 +97,12 @@ afterAll(() => {
 
 const pages = readdirSync(guides)
   .filter((name) => name.endsWith('.md'))
-  .sort();
+  .sort()
+  .map((page) => ({ page, program: readPageProgram(join(guides, page), examplesSrc) }));
 
 describe('every guide, pasted top to bottom into a fresh project, type-checks and runs', () => {
   it('every page with code names the file its code goes into', () => {
-    const unnamed = pages.filter((page) => {
-      const program = readPageProgram(join(guides, page), examplesSrc);
-      return program.blocks.length > 0 && program.file === undefined;
-    });
+    const unnamed = pages.filter(({ program }) => program.blocks.length > 0 && program.file === undefined).map(({ page }) => page);
     expect(unnamed, 'pages with TypeScript blocks but no `program:` in their frontmatter').toEqual([]);
   });
 
@@ -120,10 +119,10 @@ describe('every guide, pasted top to bottom into a fresh project, type-checks an
     expect(checked.stdout).toContain("error TS1005: '}' expected.");
   });
 
-  for (const page of pages) {
-    const program = readPageProgram(join(guides, page), examplesSrc);
-    if (program.file === undefined) continue;
-    it(`${page} (${program.file})`, () => checkProgram(`guide ${page}`, page.replace(/\.md$/, ''), { ...program, file: program.file }), 300_000);
+  for (const { page, program } of pages) {
+    const { file } = program;
+    if (file === undefined) continue;
+    it(`${page} (${file})`, () => checkProgram(`guide ${page}`, page.replace(/\.md$/, ''), { ...program, file }), 300_000);
   }
 });
 
@@ -133,8 +132,9 @@ describe('the AI SDK guide on Node 24', () => {
   it('installs ai 7 there, and its program still type-checks and runs', async () => {
     const node24 = join(repoRoot, 'tools', 'runtimes', 'node_modules', 'node24', 'bin');
     if (!existsSync(join(node24, 'node'))) throw new Error('Node 24 is not installed: run `pnpm install` (tools/runtimes provides it)');
-    const program = readPageProgram(join(guides, 'ai-sdk.md'), examplesSrc);
-    await checkProgram('guide ai-sdk.md on Node 24', 'ai-sdk-node24', { ...program, file: program.file ?? 'ai-sdk.mts' }, { PATH: `${node24}:${env.PATH ?? ''}` });
+    const program = pages.find(({ page }) => page === 'ai-sdk.md')?.program;
+    if (program?.file === undefined) throw new Error('apps/docs/guides/ai-sdk.md names no program');
+    await checkProgram('guide ai-sdk.md on Node 24', 'ai-sdk-node24', { ...program, file: program.file }, { PATH: `${node24}:${env.PATH ?? ''}` });
     const ai = JSON.parse(readFileSync(join(work, 'ai-sdk-node24', 'node_modules', 'ai', 'package.json'), 'utf8')) as { version: string };
     expect(ai.version).toMatch(/^7\./);
   }, 300_000);
@@ -162,11 +162,9 @@ async function checkProgram(what: string, folder: string, program: PageProgram &
   const { file } = program;
   const dir = join(work, folder);
   cpSync(baseline, dir, { recursive: true, verbatimSymlinks: true });
-  for (const install of program.installs) expectSuccess(`${what}: \`${install}\``, await run(install, dir, shell));
-  // What was installed is this checkout's package, not a release of the same name on npmjs.
-  for (const name of program.installs.flatMap((install) => install.split(' ')).filter((word) => word.startsWith('@honcho-ai/'))) {
-    const installed = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
-    expect(installed.version, `${what}: ${name}`).toBe(registry.versions[name]);
+  for (const install of program.installs) {
+    expectSuccess(`${what}: \`${install}\``, await run(install, dir, shell));
+    expectInstalledFromRegistry(dir, install, registry, what);
   }
   writeFileSync(join(dir, file), program.code);
   const listing = program.blocks.map((block, index) => `  block ${index + 1}: line ${block.line} (${block.source})`).join('\n');

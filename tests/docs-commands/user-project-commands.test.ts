@@ -4,13 +4,13 @@
 // and served to npm by a registry for the `@honcho-ai` scope (global-setup.ts); everything else
 // comes from npm's usual registry. The install commands run first, in manifest order, in one
 // project (`app`), as a user adding packages one by one would; `empty` has nothing installed.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { MANIFEST } from './manifest.js';
 import { checkCompletes, checkServes } from './run-entry.js';
-import { userProjectEnv, writeProjectNpmrc } from './user-project.js';
+import { expectInstalledFromRegistry, userProjectEnv, writeProjectNpmrc } from './user-project.js';
 
 const MARGIN_MS = 15_000;
 let work: string;
@@ -45,11 +45,7 @@ describe("commands for a user's project, as the docs write them, against the pac
       async () => {
         await checkCompletes(entry, entry.command, dirs[place], env);
         if (!entry.installs) return;
-        // What was installed is this checkout's package, not a release of the same name on npmjs.
-        for (const name of entry.command.split(' ').filter((word) => word.startsWith('@honcho-ai/')).map((word) => word.replace(/@[^@/]*$/, ''))) {
-          const installed = JSON.parse(readFileSync(join(dirs[place], 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
-          expect(installed.version, name).toBe(registry.versions[name]);
-        }
+        expectInstalledFromRegistry(dirs[place], entry.command, registry);
       },
       entry.seconds * 1000 + MARGIN_MS,
     );

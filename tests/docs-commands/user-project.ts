@@ -4,12 +4,24 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import type { ServedRegistry } from './local-registry.js';
 import { repoRoot, shellEnv } from './run-command.js';
 
 /** The project configuration: where the scope's packages come from, and no audit or funding requests (this machine's registry answers audits with 405). */
 export function writeProjectNpmrc(dir: string, registry: ServedRegistry): void {
   writeFileSync(join(dir, '.npmrc'), `@honcho-ai:registry=${registry.url}\naudit=false\nfund=false\nupdate-notifier=false\n`);
+}
+
+/**
+ * Checks that each `@honcho-ai/*` package an install command names is installed in `dir` from the
+ * packed tarballs: this checkout's version, not a release of the same name on npmjs.
+ */
+export function expectInstalledFromRegistry(dir: string, command: string, registry: ServedRegistry, what = command): void {
+  for (const name of command.split(' ').filter((word) => word.startsWith('@honcho-ai/')).map((word) => word.replace(/@[^@/]*$/, ''))) {
+    const installed = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+    expect(installed.version, `${what}: ${name}`).toBe(registry.versions[name]);
+  }
 }
 
 /** The environment npm and npx run in for such a project. */

@@ -39,6 +39,27 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 const INSTALL = /^npm (?:install|i|add)(?:\s|$)/;
 /** {@link INCLUDE_PATTERN} for one line, without its global state. */
 const INCLUDE_LINE = new RegExp(INCLUDE_PATTERN.source);
+/** A line opening a fenced block: its marker (three or more backticks or tildes) and its language. */
+const FENCE_OPENING = /^\s*(`{3,}|~{3,})\s*([\w-]*)/;
+
+/** Whether `line` closes a block opened with `marker`: the same character, at least as many, and nothing else. */
+function closesFence(line: string, marker: string): boolean {
+  const text = line.trim();
+  return text.startsWith(marker) && /^(`+|~+)$/.test(text);
+}
+
+/** For each line, whether it is Markdown text: not inside a fenced block, nor one of its fence lines. */
+function outsideFences(lines: readonly string[]): boolean[] {
+  let marker: string | undefined;
+  return lines.map((line) => {
+    if (marker !== undefined) {
+      if (closesFence(line, marker)) marker = undefined;
+      return false;
+    }
+    marker = FENCE_OPENING.exec(line)?.[1];
+    return marker === undefined;
+  });
+}
 
 /** The page's frontmatter `program:` value, if any (a plain `key: value` line; quotes are optional). */
 export function programFile(markdown: string): string | undefined {
@@ -63,7 +84,7 @@ export function pageProgram(markdown: string, examplesSrc: string): PageProgram 
   for (; index < lines.length; index++) {
     const line = lines[index] as string;
     if (fence !== undefined) {
-      if (line.trim().startsWith(fence.marker) && line.trim().replace(/[`~]/g, '') === '') {
+      if (closesFence(line, fence.marker)) {
         if (TYPESCRIPT.has(fence.lang)) blocks.push({ line: fence.line, source: 'page', code: fence.body.join('\n') });
         fence = undefined;
       } else {
@@ -75,7 +96,7 @@ export function pageProgram(markdown: string, examplesSrc: string): PageProgram 
       }
       continue;
     }
-    const opening = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
+    const opening = FENCE_OPENING.exec(line);
     if (opening) {
       fence = { marker: opening[1] as string, lang: (opening[2] ?? '').toLowerCase(), line: index + 1, body: [] };
       continue;
@@ -101,26 +122,16 @@ const SECTION_MARKER = /^<!--\s*program:\s*(\S+)\s*-->\s*$/;
  */
 export function sectionPrograms(markdown: string, examplesSrc: string): (PageProgram & { readonly file: string; readonly line: number })[] {
   const lines = markdown.replace(/\r\n/g, '\n').split('\n');
+  const text = outsideFences(lines);
+  const headingLevel = (index: number): number | undefined => (text[index] ? /^(#{1,6}) /.exec(lines[index] as string)?.[1]?.length : undefined);
   const programs: (PageProgram & { readonly file: string; readonly line: number })[] = [];
   let level = 0;
-  let inFence: string | undefined;
   lines.forEach((line, index) => {
-    const fence = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence !== undefined && (inFence === undefined || fence.startsWith(inFence))) inFence = inFence === undefined ? fence : undefined;
-    if (inFence !== undefined) return;
-    const heading = /^(#{1,6}) /.exec(line);
-    if (heading) level = (heading[1] as string).length;
-    const marker = SECTION_MARKER.exec(line);
+    level = headingLevel(index) ?? level;
+    const marker = text[index] ? SECTION_MARKER.exec(line) : null;
     if (!marker) return;
     let end = index + 1;
-    let nested: string | undefined;
-    for (; end < lines.length; end++) {
-      const text = lines[end] as string;
-      const open = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
-      if (open !== undefined && (nested === undefined || open.startsWith(nested))) nested = nested === undefined ? open : undefined;
-      const next = nested === undefined ? /^(#{1,6}) /.exec(text) : null;
-      if (next && (next[1] as string).length <= level) break;
-    }
+    while (end < lines.length && (headingLevel(end) ?? Infinity) > level) end++;
     const program = pageProgram(lines.slice(index + 1, end).join('\n'), examplesSrc);
     const blocks = program.blocks.map((block) => ({ ...block, line: block.line + index + 1 }));
     programs.push({ ...program, blocks, file: marker[1] as string, line: index + 1 });
