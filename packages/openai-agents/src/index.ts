@@ -15,6 +15,7 @@ export {
   type HonchoToolParameters,
 } from './tools/honcho-agent-tools.js';
 export { honchoMemoryFilter, type HonchoMemoryFilterOptions } from './memory/honcho-memory-filter.js';
+export type { HonchoRunContext, HonchoRunIds } from './options/run-context.js';
 export { StoredItemError } from './errors/stored-item-error.js';
 export { STORED_ITEM_KEY, type StoredMarker, type StoredPart } from './items/stored-item.js';
 export type { HonchoToolName } from '@honcho-ai/sdk';

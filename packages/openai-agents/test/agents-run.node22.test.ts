@@ -2,7 +2,7 @@ import { MemorySession, run, setTracingDisabled, type AgentInputItem, type Sessi
 import { Honcho, HONCHO_TOOL_SPECS, HonchoError, HonchoValidationError, type HonchoToolName } from '@honcho-ai/sdk';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { honchoAgentTools, HonchoSession, STORED_ITEM_KEY, type HonchoAgentToolsOptions } from '../src/index.js';
+import { honchoAgentTools, HonchoSession, STORED_ITEM_KEY, type HonchoAgentToolsOptions, type HonchoRunContext } from '../src/index.js';
 import { callTool, inputItems, reply, scriptedAgent, weatherTool } from '../src/test-support/scripted-agent.js';
 
 // The Agents SDK's own Agent and run(), with its own scripted model, against the emulator over
@@ -196,10 +196,56 @@ describe('honchoAgentTools in a run', () => {
   });
 });
 
+describe('honchoAgentTools with ids from the run context', () => {
+  /** The conclusion a scripted model saves through the tools, in one run with `context`. */
+  async function saveInRun(tools: ReturnType<typeof honchoAgentTools>, context: HonchoRunContext, content: string) {
+    const { agent, model } = scriptedAgent([callTool('honcho_save_conclusion', { content }, 'call_ctx'), reply('Saved.')], tools);
+    await run(agent, 'Remember this.', { context });
+    const output = inputItems(model.calls[1]!.request.input).find((item) => 'type' in item && item.type === 'function_call_result') as { output: { text: string } };
+    return JSON.parse(output.output.text) as { saved?: { id: string }; error?: string };
+  }
+
+  it('serves two users from one agent: each run writes for the user and session its context names', async () => {
+    const tools = honchoAgentTools({ client: honcho });
+    const [adaSession, boSession] = [newSessionId(), newSessionId()];
+    expect((await saveInRun(tools, { honcho: { userId: 'ada', sessionId: adaSession } }, 'Ada cycles to work')).saved).toBeDefined();
+    expect((await saveInRun(tools, { honcho: { userId: 'bo', sessionId: boSession, assistantId: 'coach' } }, 'Bo swims')).saved).toBeDefined();
+
+    const saved = (content: string) => emulator.store.conclusions(WORKSPACE).find((conclusion) => conclusion.content === content);
+    expect(saved('Ada cycles to work')).toMatchObject({ observer_id: 'assistant', observed_id: 'ada', session_id: adaSession });
+    expect(saved('Bo swims')).toMatchObject({ observer_id: 'coach', observed_id: 'bo', session_id: boSession });
+  });
+
+  it("lets a run's context replace an option for that run only", async () => {
+    const sessionId = newSessionId();
+    const tools = honchoAgentTools({ client: honcho, userId: 'ada', sessionId });
+    await saveInRun(tools, { honcho: { userId: 'cy' } }, 'Cy reads at night');
+    await saveInRun(tools, {}, 'Ada reads at lunch');
+    const saved = (content: string) => emulator.store.conclusions(WORKSPACE).find((conclusion) => conclusion.content === content);
+    expect(saved('Cy reads at night')).toMatchObject({ observed_id: 'cy', session_id: sessionId });
+    expect(saved('Ada reads at lunch')).toMatchObject({ observed_id: 'ada', session_id: sessionId });
+  });
+
+  it('tells the model the tool cannot run and onError why, sending nothing, when no user is given anywhere or an id is bad', async () => {
+    const errors: HonchoError[] = [];
+    const tools = honchoAgentTools({ client: honcho, onError: (error) => errors.push(error) });
+    const before = emulator.stats.requests;
+    const missing = await saveInRun(tools, {}, 'Nobody said this');
+    const bad = await saveInRun(tools, { honcho: { userId: 'ada lovelace' } }, 'Nor this');
+    const notObject = await saveInRun(tools, { honcho: 'ada' as never }, 'Nor this either');
+
+    expect(missing.error).toMatch(/^honcho_save_conclusion cannot run: Invalid Honcho ids for this run of honchoAgentTools\(\): userId: is required: pass honchoAgentTools\(\{ userId \}\) or run\(agent, input, \{ context: \{ honcho: \{ userId \} \} \}\)$/);
+    expect(bad.error).toMatch(/context\.honcho\.userId: must contain only letters, digits/);
+    expect(notObject.error).toMatch(/context\.honcho: must be an object of Honcho ids/);
+    expect(errors.map((error) => HonchoValidationError.isInstance(error))).toEqual([true, true, true]);
+    expect(emulator.stats.requests).toBe(before);
+  });
+});
+
 describe('honchoAgentTools options', () => {
   const cases: [string, unknown, RegExp][] = [
-    ['no options', undefined, /options: must be an object/],
-    ['no userId', {}, /userId: must be a string id, got undefined/],
+    ['options that are not an object', null, /options: must be an object/],
+    ['a userId that is not a string', { userId: 42 }, /userId: must be a string id, got number 42/],
     ['a bad userId', { userId: 'ada@example.com' }, /userId: must contain only letters, digits/],
     ['a bad sessionId', { userId: 'ada', sessionId: 'a/b' }, /sessionId: must contain only letters, digits/],
     ['the user as assistant', { userId: 'ada', assistantId: 'ada' }, /assistantId: must differ from userId/],
@@ -221,6 +267,12 @@ describe('honchoAgentTools options', () => {
     expect(HonchoValidationError.isInstance(thrown)).toBe(true);
     expect((thrown as Error).message).toMatch(/^Invalid honchoAgentTools\(\) options: /);
     expect((thrown as Error).message).toMatch(message);
+    expect(emulator.stats.requests).toBe(before);
+  });
+
+  it('builds tools with no ids at all (each run gives them), without a request', () => {
+    const before = emulator.stats.requests;
+    expect(honchoAgentTools({ client: honcho }).map((item) => item.name)).toEqual(Object.keys(HONCHO_TOOL_SPECS));
     expect(emulator.stats.requests).toBe(before);
   });
 

@@ -2,7 +2,7 @@ import { run, setTracingDisabled } from '@openai/agents';
 import { Honcho, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { honchoAgentTools, honchoMemoryFilter, HonchoSession, type HonchoMemoryFilterOptions } from '../src/index.js';
+import { honchoAgentTools, honchoMemoryFilter, HonchoSession, type HonchoMemoryFilterOptions, type HonchoRunContext } from '../src/index.js';
 import { recordedRequests, type RecordedRequest } from '../src/test-support/recorded-requests.js';
 import { callTool, inputItems, reply, scriptedAgent } from '../src/test-support/scripted-agent.js';
 
@@ -118,9 +118,66 @@ describe('run(agent, input, { session, callModelInputFilter: honchoMemoryFilter(
   });
 });
 
+describe('honchoMemoryFilter with ids from the run context', () => {
+  it("serves two users from one filter: each run's block is its own user's", async () => {
+    const { honcho, requests } = setup();
+    const [adaSession, boSession] = [`filter-${(sessions += 1)}`, `filter-${(sessions += 1)}`];
+    await new HonchoSession({ client: honcho, sessionId: adaSession, userId: 'ada' }).addItems([{ role: 'user', content: 'I am Ada and I grow tomatoes.' }]);
+    await new HonchoSession({ client: honcho, sessionId: boSession, userId: 'bo' }).addItems([{ role: 'user', content: 'I am Bo and I keep bees.' }]);
+    const callModelInputFilter = honchoMemoryFilter({ client: honcho });
+
+    const instructionsOf = async (context: HonchoRunContext) => {
+      const { agent, model } = scriptedAgent([reply('Hello.')]);
+      await run(agent, 'What do I do in my garden?', { callModelInputFilter, context });
+      return model.calls[0]!.request.systemInstructions ?? '';
+    };
+    const ada = await instructionsOf({ honcho: { userId: 'ada', sessionId: adaSession } });
+    const bo = await instructionsOf({ honcho: { userId: 'bo', sessionId: boSession } });
+    expect(ada).toContain('I grow tomatoes');
+    expect(ada).not.toContain('bees');
+    expect(bo).toContain('I keep bees');
+    expect(bo).not.toContain('tomatoes');
+    expect(memoryReads(requests).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('ends a run with no user anywhere with a HonchoValidationError naming userId, before any request', async () => {
+    const { honcho, requests } = setup();
+    const callModelInputFilter = honchoMemoryFilter({ client: honcho, sessionId: 'someone' });
+    const { agent, model } = scriptedAgent([reply('Hello.')]);
+    const failure = await run(agent, 'Hi', { callModelInputFilter, context: {} }).catch((error: unknown) => error);
+    expect(HonchoValidationError.isInstance(failure) || HonchoValidationError.isInstance((failure as { cause?: unknown }).cause)).toBe(true);
+    expect(String((failure as Error).message)).toMatch(/userId: is required: pass honchoMemoryFilter\(\{ userId \}\) or run\(agent, input, \{ context: \{ honcho: \{ userId \} \} \}\)/);
+    expect(model.calls).toHaveLength(0);
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('without a client and without HONCHO_WORKSPACE_ID', () => {
+  const entries: [string, () => unknown][] = [
+    ['HonchoSession', () => new HonchoSession({ sessionId: 'chat-1', userId: 'ada' })],
+    ['honchoAgentTools', () => honchoAgentTools({ userId: 'ada' })],
+    ['honchoMemoryFilter', () => honchoMemoryFilter({ userId: 'ada' })],
+  ];
+
+  it.each(entries)('%s refuses to guess a workspace, with the one rule every entry point shares', (name, build) => {
+    vi.stubEnv('HONCHO_WORKSPACE_ID', '');
+    vi.stubEnv('HONCHO_URL', emulator.url);
+    vi.stubEnv('HONCHO_API_KEY', API_KEY);
+    const before = emulator.stats.requests;
+    expect(build).toThrow(HonchoValidationError);
+    expect(build).toThrow(new RegExp(`^Invalid ${name}(\\(\\))? options: client: is required when HONCHO_WORKSPACE_ID is not set: pass \\{ client: new Honcho\\(\\{ workspaceId \\}\\) \\} or set HONCHO_WORKSPACE_ID$`));
+    expect(emulator.stats.requests).toBe(before);
+  });
+
+  it.each(entries)('%s is configured from the environment when it names a workspace', (_name, build) => {
+    vi.stubEnv('HONCHO_WORKSPACE_ID', WORKSPACE);
+    expect(build).not.toThrow();
+  });
+});
+
 describe('honchoMemoryFilter(options)', () => {
   const bad: [string, Record<string, unknown>, RegExp][] = [
-    ['no userId', {}, /userId: is required/],
+    ['a userId that is not a string', { userId: 7 }, /userId: must be a string id, got number 7/],
     ['a userId that is not a Honcho id', { userId: 'ada lovelace' }, /userId/],
     ['a sessionId that is not a string', { userId: 'ada', sessionId: 42 }, /sessionId/],
     ['the user as the assistant', { userId: 'ada', assistantId: 'ada' }, /assistantId: must differ from userId/],
@@ -141,9 +198,8 @@ describe('honchoMemoryFilter(options)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('refuses options that are not an object, and a missing workspace without a client', () => {
+  it('refuses options that are not an object', () => {
     expect(() => honchoMemoryFilter(null as unknown as HonchoMemoryFilterOptions)).toThrow(/options: must be an object/);
-    vi.stubEnv('HONCHO_WORKSPACE_ID', '');
-    expect(() => honchoMemoryFilter({ userId: 'ada' })).toThrow(/workspaceId: is required: pass honchoMemoryFilter\(\{ workspaceId \}\)/);
   });
+
 });

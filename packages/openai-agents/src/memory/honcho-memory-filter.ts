@@ -1,7 +1,8 @@
 import type { CallModelInputFilter } from '@openai/agents';
-import { createTurnMemory, memoryIdentityIssues, memoryTuningIssues, type Honcho, type HonchoMemoryError } from '@honcho-ai/sdk';
-import { booleanIssues, describeValue, isPlainObject, unknownKeyIssues, type InputIssue } from '@honcho-ai/sdk-core';
-import { throwIfIssues } from '../options/option-checks.js';
+import { createTurnMemory, memoryTuningIssues, type Honcho, type HonchoMemoryError } from '@honcho-ai/sdk';
+import { booleanIssues, isPlainObject, optionalHonchoIdIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';
+import { runIdentity } from '../options/run-context.js';
 import { modelInputTurn } from './model-input-turn.js';
 
 /**
@@ -19,15 +20,19 @@ export interface HonchoMemoryFilterOptions {
    * workspace this throws rather than read a default one by accident.
    */
   client?: Honcho | undefined;
-  /** The user the memory is about. Required. */
-  userId: string;
+  /**
+   * The user the memory is about. Required here or in each run's context
+   * ({@link HonchoRunContext}), which wins.
+   */
+  userId?: string | undefined;
   /**
    * The conversation (as given to `HonchoSession`): the block then holds what
    * the agent has learnt about the user in its sessions, the session's
-   * summary and its recent messages. Without one, the user's own representation.
+   * summary and its recent messages. Without one, the user's own
+   * representation. A run's context can give another.
    */
   sessionId?: string | undefined;
-  /** The agent's peer. Default `'assistant'`; must differ from `userId`. */
+  /** The agent's peer. Default `'assistant'`; must differ from `userId`. A run's context can give another. */
   assistantId?: string | undefined;
   /**
    * Milliseconds fetching the memory may take before a turn's first model
@@ -62,6 +67,13 @@ const CALLED_AS = 'honchoMemoryFilter';
  * is fail-open: when Honcho fails or is slower than `timeout`, the error goes
  * to `onError` and the model is called with the agent's instructions alone.
  *
+ * One filter can serve every user: leave out `userId` (and `sessionId`)
+ * and give them per run as `context.honcho` ({@link HonchoRunContext}),
+ * where they replace the options' for that run. A run with no user from
+ * either place, or with a bad id, ends with a `HonchoValidationError` naming
+ * the field before anything is sent: that is the app's mistake, not
+ * Honcho's failing.
+ *
  * The filter only reads. Give the run a `HonchoSession` on the same session
  * to store what is said (Honcho learns from it); without one, save the turns
  * yourself (`createTurnMemory().conversation(...).saveTurn()` of
@@ -79,13 +91,16 @@ const CALLED_AS = 'honchoMemoryFilter';
  * ```
  * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
  */
-export function honchoMemoryFilter<TContext = unknown>(options: HonchoMemoryFilterOptions): CallModelInputFilter<TContext> {
-  throwIfIssues(optionIssues(options), `Invalid ${CALLED_AS}() options`);
-  const { client, userId, sessionId, assistantId, timeout, contextTokens, injectHistory, onError } = options;
-  // Checks the client (and, without one, the environment's workspace) with the same prefix.
-  const memory = createTurnMemory({ client, assistantId, timeout, contextTokens, onError }, { calledAs: CALLED_AS });
-  const conversation = memory.conversation({ userId, sessionId, assistantId });
-  return async ({ modelData }) => {
+export function honchoMemoryFilter<TContext = unknown>(options: HonchoMemoryFilterOptions = {}): CallModelInputFilter<TContext> {
+  const issues = optionIssues(options);
+  if (issues[0]?.path === 'options') throwIfIssues(issues, `Invalid ${CALLED_AS}() options`);
+  const client = clientOrEnvironment(options.client, issues);
+  throwIfIssues(issues, `Invalid ${CALLED_AS}() options`);
+  const { timeout, contextTokens, injectHistory, onError } = options;
+  // The client is checked with the same prefix; the memory keeps each conversation's turns in flight.
+  const memory = createTurnMemory({ client: client(), timeout, contextTokens, onError }, { calledAs: CALLED_AS });
+  return async ({ modelData, context }) => {
+    const conversation = memory.conversation(runIdentity(options, context, CALLED_AS));
     const block = await conversation.memoryBlock(modelInputTurn(modelData.input), { injectHistory });
     if (block === undefined) return modelData;
     const own = modelData.instructions;
@@ -94,12 +109,7 @@ export function honchoMemoryFilter<TContext = unknown>(options: HonchoMemoryFilt
 }
 
 function optionIssues(options: unknown): InputIssue[] {
-  if (!isPlainObject(options)) return [{ path: 'options', message: `must be an object, got ${describeValue(options)}` }];
-  return [
-    ...unknownKeyIssues(options, OPTION_KEYS, '', `a ${CALLED_AS}() option`),
-    ...(options.userId === undefined ? [{ path: 'userId', message: 'is required' }] : []),
-    ...memoryIdentityIssues(options),
-    ...memoryTuningIssues(options),
-    ...booleanIssues(options.injectHistory, 'injectHistory'),
-  ];
+  const issues = conversationIssues(options, OPTION_KEYS, `a ${CALLED_AS}() option`, true);
+  if (!isPlainObject(options)) return issues;
+  return [...issues, ...optionalHonchoIdIssues(options.sessionId, 'sessionId'), ...memoryTuningIssues(options), ...booleanIssues(options.injectHistory, 'injectHistory')];
 }

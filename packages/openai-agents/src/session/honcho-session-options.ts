@@ -1,6 +1,6 @@
 import type { Honcho } from '@honcho-ai/sdk';
 import { honchoIdIssues } from '@honcho-ai/sdk-core';
-import { conversationIssues, throwIfIssues } from '../options/option-checks.js';
+import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';
 
 /**
  * Options of {@link HonchoSession}.
@@ -12,8 +12,9 @@ import { conversationIssues, throwIfIssues } from '../options/option-checks.js';
  */
 export interface HonchoSessionOptions {
   /**
-   * The Honcho client to store the conversation with. Default: `new Honcho()`,
-   * configured from `HONCHO_API_KEY`, `HONCHO_URL` and `HONCHO_WORKSPACE_ID`.
+   * The Honcho client to store the conversation with. Default: one
+   * configured from `HONCHO_API_KEY`, `HONCHO_URL` and `HONCHO_WORKSPACE_ID`;
+   * without a workspace this throws rather than use a default one by accident.
    */
   client?: Honcho | undefined;
   /** The Honcho session that holds the conversation, and what `getSessionId()` returns. Created on first use. */
@@ -28,12 +29,16 @@ const OPTION_KEYS = ['client', 'sessionId', 'userId', 'assistantId'];
 
 /**
  * Refuses bad options before anything is built or sent, with one
- * `HonchoValidationError` naming each field and the rule it breaks.
+ * `HonchoValidationError` naming each field and the rule it breaks, and
+ * returns the client to use.
  *
  * @internal
  */
-export function checkSessionOptions(options: HonchoSessionOptions): void {
+export function checkSessionOptions(options: HonchoSessionOptions): Honcho {
   const issues = conversationIssues(options, OPTION_KEYS, 'a HonchoSession option');
-  if (issues[0]?.path !== 'options') issues.push(...honchoIdIssues(options.sessionId, 'sessionId'));
+  if (issues[0]?.path === 'options') throwIfIssues(issues, 'Invalid HonchoSession options');
+  issues.push(...honchoIdIssues(options.sessionId, 'sessionId'));
+  const client = clientOrEnvironment(options.client, issues);
   throwIfIssues(issues, 'Invalid HonchoSession options');
+  return client();
 }

@@ -2,7 +2,7 @@ import type { AgentInputItem, Session as AgentsSession } from '@openai/agents';
 import type { Honcho, MessageInput, Session } from '@honcho-ai/sdk';
 import { describeValue, isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
 import { itemToMessages, markedMetadata, readMarker } from '../items/stored-item.js';
-import { clientOrEnvironment, DEFAULT_ASSISTANT_ID, throwIfIssues } from '../options/option-checks.js';
+import { DEFAULT_ASSISTANT_ID, throwIfIssues } from '../options/option-checks.js';
 import { newestItemMessage, readHistory } from './history-scan.js';
 import { checkSessionOptions, type HonchoSessionOptions } from './honcho-session-options.js';
 
@@ -67,11 +67,10 @@ export class HonchoSession implements AgentsSession {
    * @throws `HonchoValidationError` naming each bad option and the rule it breaks.
    */
   constructor(options: HonchoSessionOptions) {
-    checkSessionOptions(options);
+    this.client = checkSessionOptions(options);
     this.sessionId = options.sessionId;
     this.userId = options.userId;
     this.assistantId = options.assistantId ?? DEFAULT_ASSISTANT_ID;
-    this.client = clientOrEnvironment(options.client);
   }
 
   /** The Honcho session's id. No request. */

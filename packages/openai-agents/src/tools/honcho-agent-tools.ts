@@ -1,14 +1,17 @@
-import { tool, type FunctionTool, type ToolInputParameters, type UnknownContext } from '@openai/agents';
+import { tool, type FunctionTool, type RunContext, type ToolInputParameters, type UnknownContext } from '@openai/agents';
 import {
-  createHonchoTools,
+  createTurnMemory,
+  HONCHO_TOOL_SPECS,
   HonchoError,
   HonchoValidationError,
   type Honcho,
+  type HonchoToolCatalogue,
   type HonchoToolDefinition,
   type HonchoToolName,
 } from '@honcho-ai/sdk';
 import { functionIssues, honchoIdIssues, integerIssues, isPlainObject, numberIssues } from '@honcho-ai/sdk-core';
-import { clientOrEnvironment, conversationIssues, DEFAULT_ASSISTANT_ID, throwIfIssues } from '../options/option-checks.js';
+import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';
+import { runIdentity } from '../options/run-context.js';
 
 /**
  * Options of {@link honchoAgentTools}.
@@ -17,24 +20,31 @@ import { clientOrEnvironment, conversationIssues, DEFAULT_ASSISTANT_ID, throwIfI
  * ```ts
  * honchoAgentTools({ userId: 'user-123' }); // the user's own representation
  * honchoAgentTools({ userId: 'user-123', sessionId: 'chat-42' }); // what the assistant learnt in the conversation
+ * honchoAgentTools(); // ids from each run: run(agent, input, { context: { honcho: { userId, sessionId } } })
  * ```
  */
 export interface HonchoAgentToolsOptions {
   /**
-   * The Honcho client the tools call. Default: `new Honcho()`, configured from
-   * `HONCHO_API_KEY`, `HONCHO_URL` and `HONCHO_WORKSPACE_ID`.
+   * The Honcho client the tools call. Default: one configured from
+   * `HONCHO_API_KEY`, `HONCHO_URL` and `HONCHO_WORKSPACE_ID`; without a
+   * workspace this throws rather than use a default one by accident.
    */
   client?: Honcho | undefined;
-  /** The user the tools are about: whose messages are searched and who conclusions describe. */
-  userId: string;
+  /**
+   * The user the tools are about: whose messages are searched and who
+   * conclusions describe. Required here or in each run's context
+   * ({@link HonchoRunContext}), which wins.
+   */
+  userId?: string | undefined;
   /**
    * The conversation, when there is one: `honcho_context` adds its summary
    * and recent messages, saved conclusions are linked to it, and the tools
    * read and write the assistant's view of the user, formed in its sessions.
-   * Without one, they read and write the user's own representation.
+   * Without one, they read and write the user's own representation. A run's
+   * context can give another.
    */
   sessionId?: string | undefined;
-  /** The agent's peer, whose view of the user the tools use in a session. Default `'assistant'`. */
+  /** The agent's peer, whose view of the user the tools use in a session. Default `'assistant'`; a run's context can give another. */
   assistantId?: string | undefined;
   /** Milliseconds one tool call may take as a whole (default: the client's per-request timeout). */
   timeout?: number | undefined;
@@ -54,7 +64,7 @@ export interface HonchoAgentToolsOptions {
 export type HonchoToolParameters = Extract<ToolInputParameters, { additionalProperties: true }>;
 
 /** One Honcho tool as an Agents SDK function tool: its result is JSON text. */
-export type HonchoAgentTool = FunctionTool<UnknownContext, HonchoToolParameters, string>;
+export type HonchoAgentTool<TContext = UnknownContext> = FunctionTool<TContext, HonchoToolParameters, string>;
 
 const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'onError'];
 /** The server's ceiling for a context's token budget. */
@@ -64,7 +74,7 @@ const MAX_CONTEXT_TOKENS = 100_000;
  * The six Honcho tools (`honcho_chat`, `honcho_search`, `honcho_context`,
  * `honcho_get_representation`, `honcho_save_conclusion`,
  * `honcho_search_conclusions`) as Agents SDK `tool()`s, built from the SDK's
- * catalogue (`createHonchoTools` of `@honcho-ai/sdk`), so their names,
+ * catalogue (`createHonchoTools` of `@honcho-ai/sdk`, through its turn memory), so their names,
  * descriptions and JSON Schema parameters are the ones every other Honcho
  * adapter gives the model.
  *
@@ -72,6 +82,13 @@ const MAX_CONTEXT_TOKENS = 100_000;
  * schema come back as `{"error": "..."}` naming each field and rule, with
  * nothing sent; a Honcho failure comes back the same way and is reported to
  * `onError`. Only an aborted run makes a tool throw.
+ *
+ * One `Agent` can serve every user: leave out `userId` (and `sessionId`)
+ * and give them per run as `context.honcho` ({@link HonchoRunContext}). Ids
+ * from the context replace the options' for that run; a run with no user
+ * from either place gets `{"error": ...}` naming `userId`, and `onError`
+ * gets the `HonchoValidationError`, since that is the app's mistake, not
+ * the model's.
  *
  * @example
  * ```ts
@@ -87,9 +104,10 @@ const MAX_CONTEXT_TOKENS = 100_000;
  * ```
  * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
  */
-export function honchoAgentTools(options: HonchoAgentToolsOptions): HonchoAgentTool[] {
-  const issues = conversationIssues(options, OPTION_KEYS, 'a honchoAgentTools() option');
-  if (isPlainObject(options)) {
+export function honchoAgentTools<TContext = UnknownContext>(options: HonchoAgentToolsOptions = {}): HonchoAgentTool<TContext>[] {
+  const issues = conversationIssues(options, OPTION_KEYS, 'a honchoAgentTools() option', true);
+  if (!isPlainObject(options)) throwIfIssues(issues, 'Invalid honchoAgentTools() options');
+  else {
     if (options.sessionId !== undefined) issues.push(...honchoIdIssues(options.sessionId, 'sessionId'));
     issues.push(
       ...numberIssues(options.timeout, 'timeout', 1, Number.MAX_SAFE_INTEGER),
@@ -97,48 +115,66 @@ export function honchoAgentTools(options: HonchoAgentToolsOptions): HonchoAgentT
       ...functionIssues(options.onError, 'onError'),
     );
   }
+  const client = clientOrEnvironment(options.client, issues);
   throwIfIssues(issues, 'Invalid honchoAgentTools() options');
-
-  const catalogue = createHonchoTools({
-    honcho: clientOrEnvironment(options.client),
-    peerId: options.userId,
-    // The assistant forms its view of the user in the sessions it observes, so outside one the user's own view is read.
-    observerPeerId: options.sessionId === undefined ? undefined : (options.assistantId ?? DEFAULT_ASSISTANT_ID),
-    sessionId: options.sessionId,
-    timeout: options.timeout,
-    contextTokens: options.contextTokens,
-  });
-  return (Object.values(catalogue) as HonchoToolDefinition<never, unknown>[]).map((definition) => agentTool(definition, options.onError));
+  // Turn memory keeps, per process, which peers, sessions and memberships exist, so a tool call
+  // prepares them once per conversation however many runs and catalogues there are.
+  const memory = createTurnMemory({ client: client(), contextTokens: options.contextTokens, onError: ignoreHere }, { calledAs: 'honchoAgentTools' });
+  const toolsFor = (context: unknown): HonchoToolCatalogue =>
+    memory.conversation(runIdentity(options, context, 'honchoAgentTools')).tools({ timeout: options.timeout, contextTokens: options.contextTokens, onError: ignoreHere });
+  return HONCHO_TOOL_NAMES.map((name) => agentTool<TContext>(name, toolsFor, options.onError));
 }
 
+/** Failures are reported to this package's `onError`, with the tool's name, by {@link agentTool}. */
+function ignoreHere(): void {}
+
+const HONCHO_TOOL_NAMES = Object.keys(HONCHO_TOOL_SPECS) as HonchoToolName[];
+
 /** One catalogue tool in the Agents SDK's shape, with every failure but an abort turned into a result the model reads. */
-function agentTool(definition: HonchoToolDefinition<never, unknown>, onError: HonchoAgentToolsOptions['onError']): HonchoAgentTool {
-  const { name } = definition;
+function agentTool<TContext>(name: HonchoToolName, toolsFor: (context: unknown) => HonchoToolCatalogue, onError: HonchoAgentToolsOptions['onError']): HonchoAgentTool<TContext> {
+  const spec = HONCHO_TOOL_SPECS[name];
   return tool({
     name,
-    description: definition.description,
+    description: spec.description,
     // A private copy, passed as it is: providers may adjust the schema they are given. Not strict, since
     // strict mode needs every field required and these tools have optional ones.
-    parameters: JSON.parse(JSON.stringify(definition.inputSchema)) as HonchoToolParameters,
+    parameters: JSON.parse(JSON.stringify(spec.inputSchema)) as HonchoToolParameters,
     strict: false,
-    execute: async (input, _context, details) => {
+    execute: async (input, runContext: RunContext<TContext> | undefined, details) => {
       const signal = details?.signal;
+      let definition: HonchoToolDefinition<never, unknown>;
+      try {
+        definition = toolsFor(runContext?.context)[name] as HonchoToolDefinition<never, unknown>;
+      } catch (error) {
+        // The run's ids are the app's to fix, not the model's: reported, and the model is told the tool cannot run.
+        const reported = asHonchoError(error);
+        report(onError, reported, name);
+        return toolError(`${name} cannot run: ${reported.message}`);
+      }
       try {
         return JSON.stringify(await definition.execute(input as never, { signal }));
       } catch (error) {
         if (signal?.aborted === true) throw error;
         // Bad arguments are the model's to fix: they go back to it, not to onError.
         if (HonchoValidationError.isInstance(error)) return toolError(`${name} was called with invalid arguments: ${error.message}`);
-        const reported = HonchoError.isInstance(error) ? error : new HonchoError(error instanceof Error ? error.message : String(error), 0, { cause: error });
-        try {
-          onError?.(reported, name);
-        } catch {
-          // The model still gets the failure as the tool's result.
-        }
+        const reported = asHonchoError(error);
+        report(onError, reported, name);
         return toolError(`${name} failed: ${reported.message}`);
       }
     },
   });
+}
+
+function asHonchoError(error: unknown): HonchoError {
+  return HonchoError.isInstance(error) ? error : new HonchoError(error instanceof Error ? error.message : String(error), 0, { cause: error });
+}
+
+function report(onError: HonchoAgentToolsOptions['onError'], error: HonchoError, name: HonchoToolName): void {
+  try {
+    onError?.(error, name);
+  } catch {
+    // The model still gets the failure as the tool's result.
+  }
 }
 
 function toolError(message: string): string {
