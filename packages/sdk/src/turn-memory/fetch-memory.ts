@@ -90,7 +90,7 @@ function normalize(text: string): string {
 /**
  * Drops stored messages whose text is already in the prompt (a client-side
  * `messages` array, or the input saved with `honcho.send()`), one for one, so
- * each turn appears once.
+ * each turn appears once, and messages with no text at all.
  */
 function withoutRepeats(messages: readonly Message[], promptTexts: readonly string[]): Message[] {
   const inPrompt = new Map<string, number>();
@@ -102,6 +102,8 @@ function withoutRepeats(messages: readonly Message[], promptTexts: readonly stri
   // Newest first: the prompt's copy of a repeated text is its latest occurrence.
   for (const message of [...messages].reverse()) {
     const key = normalize(message.content);
+    // A message without text (an adapter's record of a tool call, say) tells the model nothing.
+    if (key === '') continue;
     const count = inPrompt.get(key) ?? 0;
     if (count > 0) inPrompt.set(key, count - 1);
     else kept.push(message);

@@ -55,6 +55,18 @@ describe('a conversation with a session', () => {
     expect(errors).toEqual([]);
   });
 
+  it("leaves messages without text (an adapter's record of a tool call) out of the recent messages", async () => {
+    const { memory, workspaceId } = memoryOnEmulator();
+    const conversation = memory.conversation({ userId: 'erin', sessionId: 'tool-records' });
+    await conversation.saveTurn({ userText: 'Is it warm?' }, 'Yes, 21 degrees.');
+    const session = await conversation.session();
+    await session.addMessages([new Peer('assistant', workspaceId, memory.client.http).message('', { metadata: { tool_call: 'get_weather' } })]);
+    expect(transcript(workspaceId, 'tool-records')).toEqual(['erin: Is it warm?', 'assistant: Yes, 21 degrees.', 'assistant: ']);
+
+    const block = await conversation.memoryBlock({ key: 'next', userText: 'And tomorrow?' });
+    expect(block).toContain('<recent_messages>\n[user:erin] Is it warm?\n[assistant] Yes, 21 degrees.\n</recent_messages>');
+  });
+
   it('fetches once per turn: a continuation reuses the block and saves no user message', async () => {
     const { memory, workspaceId, requests } = memoryOnEmulator();
     const conversation = memory.conversation({ userId: 'bob', sessionId: 'loop' });
