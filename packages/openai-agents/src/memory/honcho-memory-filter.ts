@@ -91,7 +91,7 @@ const CALLED_AS = 'honchoMemoryFilter';
  * ```
  * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
  */
-export function honchoMemoryFilter<TContext = unknown>(options: HonchoMemoryFilterOptions = {}): CallModelInputFilter<TContext> {
+export function honchoMemoryFilter(options: HonchoMemoryFilterOptions = {}): CallModelInputFilter {
   const issues = optionIssues(options);
   if (issues[0]?.path === 'options') throwIfIssues(issues, `Invalid ${CALLED_AS}() options`);
   const client = clientOrEnvironment(options.client, issues);
