@@ -5,7 +5,8 @@
  * passed, skipped (the server lacks a feature it needs, and which) or failed
  * (with the first line of the error). Exits 1 only when an example failed.
  * Each example runs in its own process (as `tsx src/examples/<name>.ts`
- * would) and in a workspace of its own, `examples-<run>-<name>`.
+ * would) and in a workspace of its own, `examples-<run>-<name>`; one whose
+ * first line says `// Needs Node 22.` runs on that Node (example-runtime.ts).
  *
  * Options: `--concurrency <n>` (default 2), `--timeout <seconds>` per example
  * (default 180), and example names to run only those.
@@ -16,6 +17,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startEmulator } from '@honcho-ai/testing/node';
+import { nodeForExample } from './example-runtime.js';
 import { isMain } from './run-example.js';
 import { SKIPPED_EXIT_CODE, SKIPPED_MARKER } from './examples/shared/skip.js';
 
@@ -86,7 +88,10 @@ function runOne(name: string, workspaceId: string, options: RunExamplesOptions):
   const env: NodeJS.ProcessEnv = { ...process.env, HONCHO_URL: options.baseURL, HONCHO_WORKSPACE_ID: workspaceId };
   if (options.apiKey === undefined) delete env.HONCHO_API_KEY;
   else env.HONCHO_API_KEY = options.apiKey;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(examplesDir, `${name}.ts`)], {
+  const file = join(examplesDir, `${name}.ts`);
+  const runtime = nodeForExample(file);
+  if ('skip' in runtime) return Promise.resolve({ example: name, result: 'skipped', ms: performance.now() - started, detail: runtime.skip });
+  const child = spawn(runtime.node, ['--import', 'tsx', file], {
     cwd: packageRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
