@@ -122,16 +122,26 @@ describe('every guide, pasted top to bottom into a fresh project, type-checks an
   for (const { page, program } of pages) {
     const { file } = program;
     if (file === undefined) continue;
-    it(`${page} (${file})`, () => checkProgram(`guide ${page}`, page.replace(/\.md$/, ''), { ...program, file }), 300_000);
+    const shell = program.node === undefined ? {} : { PATH: `${nodeBin(program.node)}:${env.PATH ?? ''}` };
+    it(`${page} (${file}${program.node === undefined ? '' : `, Node ${program.node}`})`, async () => {
+      if (program.node !== undefined) expect((await run('node --version', work, shell)).stdout).toMatch(new RegExp(`^v${program.node}\\.`));
+      await checkProgram(`guide ${page}`, page.replace(/\.md$/, ''), { ...program, file }, shell);
+    }, 300_000);
   }
 });
+
+/** The folder of tools/runtimes' Node `major` binary, first on the PATH of a page that needs it (npm and npx then run on it too). */
+function nodeBin(major: number): string {
+  const bin = join(repoRoot, 'tools', 'runtimes', 'node_modules', `node${major}`, 'bin');
+  if (!existsSync(join(bin, 'node'))) throw new Error(`Node ${major} is not installed: run \`pnpm install\` (tools/runtimes provides it)`);
+  return bin;
+}
 
 describe('the AI SDK guide on Node 24', () => {
   // npm picks each package's newest release whose engines fit the Node it runs on: `ai` 7 needs
   // Node 22, so the Node 20 run above gets `ai` 6, and a reader on a current Node gets 7.
   it('installs ai 7 there, and its program still type-checks and runs', async () => {
-    const node24 = join(repoRoot, 'tools', 'runtimes', 'node_modules', 'node24', 'bin');
-    if (!existsSync(join(node24, 'node'))) throw new Error('Node 24 is not installed: run `pnpm install` (tools/runtimes provides it)');
+    const node24 = nodeBin(24);
     const program = pages.find(({ page }) => page === 'ai-sdk.md')?.program;
     if (program?.file === undefined) throw new Error('apps/docs/guides/ai-sdk.md names no program');
     await checkProgram('guide ai-sdk.md on Node 24', 'ai-sdk-node24', { ...program, file: program.file }, { PATH: `${node24}:${env.PATH ?? ''}` });

@@ -214,6 +214,7 @@ export const MANIFEST: readonly Entry[] = [
     'npm install @honcho-ai/sdk @honcho-ai/ai-sdk',
     'npm install @honcho-ai/sdk @honcho-ai/mcp @modelcontextprotocol/sdk',
     'npm install @honcho-ai/sdk @honcho-ai/openai-compat openai',
+    'npm install @honcho-ai/sdk @honcho-ai/openai-agents @openai/agents zod',
     'npm install @honcho-ai/sdk zod',
     'npm install --save-dev @honcho-ai/testing vitest',
     'HONCHO_URL=http://127.0.0.1:8000 npx tsx server-compatibility.mts',

@@ -17,7 +17,7 @@
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { MarkdownOptions, MarkdownRenderer } from 'vitepress';
 import { expandIncludes, IncludeError, type IncludedCode } from './include-code.js';
-import { programFile, programTip } from './page-program.js';
+import { programFile, programNode, programTip } from './page-program.js';
 
 /** Where includes are read from, and the root twoslash resolves virtual files against. */
 export interface IncludeExamplesOptions {
@@ -79,7 +79,7 @@ export function includeExamples(md: MarkdownRenderer, options: IncludeExamplesOp
     const twoslash = env?.[PLAIN_INCLUDES] !== true;
     const frontmatter = env?.['frontmatter'] as Record<string, unknown> | undefined;
     const program = programFile(src) ?? (typeof frontmatter?.['program'] === 'string' ? frontmatter['program'] : undefined);
-    const withTip = program === undefined ? src : insertProgramTip(src, program);
+    const withTip = program === undefined ? src : insertProgramTip(src, program, programNode(src));
     const result = expandIncludes(withTip, page, options.examplesSrc, (included) => renderInclude(included, { twoslash, vfsRoot: options.vfsRoot }));
     if (result.problems.length > 0) throw new IncludeError(result.problems);
     return parse(result.markdown, env);
@@ -90,11 +90,11 @@ export function includeExamples(md: MarkdownRenderer, options: IncludeExamplesOp
  * A page whose frontmatter names a program (page-program.ts) says, under its title, where its
  * code goes and how to run it: the one instruction every such page shares, written once here.
  */
-export function insertProgramTip(markdown: string, program: string): string {
+export function insertProgramTip(markdown: string, program: string, node?: number): string {
   const title = /^# .*$/m.exec(markdown);
-  if (!title) return `${programTip(program)}\n\n${markdown}`;
+  if (!title) return `${programTip(program, node)}\n\n${markdown}`;
   const end = title.index + title[0].length;
-  return `${markdown.slice(0, end)}\n\n${programTip(program)}\n${markdown.slice(end)}`;
+  return `${markdown.slice(0, end)}\n\n${programTip(program, node)}\n${markdown.slice(end)}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertProgramTip } from './markdown-includes.js';
-import { pageProgram, programCommand, programFile, programTip, sectionPrograms } from './page-program.js';
+import { pageProgram, programCommand, programFile, programNode, programTip, sectionPrograms } from './page-program.js';
 
 let root: string;
 
@@ -23,6 +23,21 @@ describe('programFile', () => {
     expect(programFile(page('', "'quoted.mts'"))).toBe('quoted.mts');
     expect(programFile('# No frontmatter\n\nprogram: not.mts\n')).toBeUndefined();
     expect(programFile('---\ntitle: x\n---\n# T\n')).toBeUndefined();
+  });
+});
+
+describe('programNode', () => {
+  it('reads the Node major a page needs, which pageProgram and the tip carry', () => {
+    const needs22 = '---\nprogram: agents.mts\nnode: 22\n---\n\n# Agents\n';
+    expect(programNode(needs22)).toBe(22);
+    expect(programNode(page(''))).toBeUndefined();
+    expect(pageProgram(needs22, root).node).toBe(22);
+    expect(programTip('agents.mts', 22)).toContain('It needs Node 22 or later, as its framework does.');
+    expect(programTip('agents.mts')).not.toContain('It needs Node');
+  });
+
+  it('refuses a value that is not a major version', () => {
+    expect(() => programNode('---\nnode: ">=22"\n---\n')).toThrow('frontmatter node: must be a Node major version such as 22, got ">=22"');
   });
 });
 

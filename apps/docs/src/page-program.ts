@@ -12,6 +12,8 @@ import { INCLUDE_PATTERN, readInclude } from './include-code.js';
 
 /** The frontmatter key naming a page's program file. */
 export const PROGRAM_KEY = 'program';
+/** The frontmatter key naming the oldest Node major a page's program runs on (`node: 22`), when newer than the SDK's Node 20. */
+export const NODE_KEY = 'node';
 
 /** One code block of a page's program. */
 export interface ProgramBlock {
@@ -32,6 +34,8 @@ export interface PageProgram {
   readonly blocks: readonly ProgramBlock[];
   /** The blocks joined: the file a reader ends up with. */
   readonly code: string;
+  /** The oldest Node major the program runs on, when the page says (its framework needs it); else the SDK's. */
+  readonly node?: number | undefined;
 }
 
 const TYPESCRIPT = new Set(['ts', 'typescript', 'mts', 'cts', 'tsx']);
@@ -63,9 +67,21 @@ function outsideFences(lines: readonly string[]): boolean[] {
 
 /** The page's frontmatter `program:` value, if any (a plain `key: value` line; quotes are optional). */
 export function programFile(markdown: string): string | undefined {
+  return frontmatterValue(markdown, PROGRAM_KEY);
+}
+
+/** The page's frontmatter `node:` value, the Node major its program needs, if any. */
+export function programNode(markdown: string): number | undefined {
+  const value = frontmatterValue(markdown, NODE_KEY);
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`frontmatter ${NODE_KEY}: must be a Node major version such as 22, got ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+function frontmatterValue(markdown: string, key: string): string | undefined {
   const frontmatter = FRONTMATTER.exec(markdown)?.[1];
   if (frontmatter === undefined) return undefined;
-  const value = new RegExp(`^${PROGRAM_KEY}:\\s*(.+?)\\s*$`, 'm').exec(frontmatter)?.[1];
+  const value = new RegExp(`^${key}:\\s*(.+?)\\s*$`, 'm').exec(frontmatter)?.[1];
   return value?.replace(/^(['"])(.*)\1$/, '$2');
 }
 
@@ -109,7 +125,7 @@ export function pageProgram(markdown: string, examplesSrc: string): PageProgram 
     }
   }
   if (fence !== undefined) throw new Error(`the code block opened on line ${fence.line} is never closed`);
-  return { file: programFile(markdown), installs, blocks, code: `${blocks.map((block) => block.code).join('\n\n')}\n` };
+  return { file: programFile(markdown), installs, blocks, code: `${blocks.map((block) => block.code).join('\n\n')}\n`, node: programNode(markdown) };
 }
 
 /** The marker that makes the rest of a section one program, for pages (READMEs) whose sections stand alone: `<!-- program: emulator.mts -->`. */
@@ -145,14 +161,15 @@ export function programCommand(file: string): string {
 }
 
 /** The tip a page with a program shows under its title: where its code goes and how to run it. */
-export function programTip(file: string): string {
+export function programTip(file: string, node?: number): string {
   const command = programCommand(file);
+  const needs = node === undefined ? '' : ` It needs Node ${node} or later, as its framework does.`;
   const run = command.startsWith('npx vitest')
     ? `run \`${command}\` (the test starts its own emulator)`
     : `start the emulator in another terminal (\`npx @honcho-ai/testing --port 8000\`) and run \`HONCHO_URL=http://127.0.0.1:8000 ${command}\``;
   return [
     '::: tip One program',
-    `The code blocks on this page, pasted top to bottom into \`${file}\`, are one program: install what the page's install line names, ${run}.`,
+    `The code blocks on this page, pasted top to bottom into \`${file}\`, are one program: install what the page's install line names, ${run}.${needs}`,
     ':::',
   ].join('\n');
 }
