@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { neededNodeMajor, nodeForExample } from './example-runtime.js';
 
+const folder = mkdtempSync(join(tmpdir(), 'example-runtime-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let files = 0;
+
 const example = (firstLine: string): string => {
-  const file = join(mkdtempSync(join(tmpdir(), 'example-runtime-')), 'example.ts');
+  const file = join(folder, `example-${(files += 1)}.ts`);
   writeFileSync(file, `${firstLine}\nconsole.log('hi');\n`);
   return file;
 };
