@@ -20,7 +20,10 @@ export interface LangGraphMemoryResult {
 }
 
 export async function langgraphMemory(honcho: Honcho): Promise<LangGraphMemoryResult> {
-  const yourModel = fakeModel().respond(new AIMessage('Lisbon in May it is.')).respond(new AIMessage('Pack light: Lisbon is warm in May.'));
+  // #region model
+  // A scripted chat model again, for the graph's two turns.
+  const travelModel = fakeModel().respond(new AIMessage('Lisbon in May it is.')).respond(new AIMessage('Pack light: Lisbon is warm in May.'));
+  // #endregion model
 
   // #region graph
   const memory = createTurnMemory({ client: honcho }); // or createTurnMemory() with HONCHO_API_KEY and HONCHO_WORKSPACE_ID set
@@ -40,7 +43,7 @@ export async function langgraphMemory(honcho: Honcho): Promise<LangGraphMemoryRe
     })
     .addNode('respond', async (state) => {
       const system = new SystemMessage(['You are a travel agent.', state.memory].filter(Boolean).join('\n\n'));
-      return { messages: [await yourModel.invoke([system, ...state.messages])] };
+      return { messages: [await travelModel.invoke([system, ...state.messages])] };
     })
     // After the model: the user's message and the reply, saved once.
     .addNode('save', async (state, config) => {
@@ -54,14 +57,14 @@ export async function langgraphMemory(honcho: Honcho): Promise<LangGraphMemoryRe
     .addEdge('save', END)
     .compile();
 
-  const config = { configurable: { thread_id: 'trip-1', user_id: 'alice' } };
-  const first = await graph.invoke({ messages: [new HumanMessage('I want to go to Lisbon in May.')] }, config);
-  const second = await graph.invoke({ messages: [new HumanMessage('What should I pack?')] }, config); // recalls the first turn
+  const thread = { configurable: { thread_id: 'trip-1', user_id: 'alice' } };
+  const planned = await graph.invoke({ messages: [new HumanMessage('I want to go to Lisbon in May.')] }, thread);
+  const packing = await graph.invoke({ messages: [new HumanMessage('What should I pack?')] }, thread); // recalls the first turn
   // #endregion graph
 
   return {
-    replies: [first, second].map((state) => state.messages.at(-1)?.text ?? ''),
-    systemMessages: yourModel.calls.map((call) => call.messages[0]?.text ?? ''),
+    replies: [planned, packing].map((state) => state.messages.at(-1)?.text ?? ''),
+    systemMessages: travelModel.calls.map((call) => call.messages[0]?.text ?? ''),
   };
 }
 
