@@ -20,7 +20,7 @@ if (!out || out.startsWith('--')) {
   console.error('usage: node scripts/pack-fixtures.mjs <out-dir> [--tarballs-only]');
   process.exit(2);
 }
-const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp', 'openai-agents'];
+const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp', 'openai-agents', 'langchain'];
 const tarballDir = join(out, 'tarballs');
 mkdirSync(tarballDir, { recursive: true });
 
@@ -67,6 +67,8 @@ const mcpSdk = JSON.parse(readFileSync(join(root, 'packages', 'mcp', 'package.js
 // @honcho-ai/openai-agents's peer, the Agents SDK, is the workspace's copy (its devDependency) linked in
 // after the install rather than installed again: it brings openai 7 and about 80 MB, for two scripts.
 const agentsSdk = realpathSync(join(root, 'packages', 'openai-agents', 'node_modules', '@openai', 'agents'));
+// @honcho-ai/langchain's peers, LangChain's core and agents, are the workspace's copies too (its devDependencies).
+const langchainPeers = ['@langchain/core', 'langchain'].map((name) => [name, realpathSync(join(root, 'packages', 'langchain', 'node_modules', name))]);
 
 const fixtures = {};
 for (const kind of ['esm', 'cjs']) {
@@ -83,7 +85,8 @@ for (const kind of ['esm', 'cjs']) {
   // The scripts and the bodies they share with the other runtimes' runs; the ESM project also
   // gets the stdio client of the installed honcho-mcp command.
   const agentsScript = kind === 'esm' ? 'openai-agents-smoke.mjs' : 'openai-agents-smoke.cjs';
-  const files = [script, 'smoke-body.mjs', mcpScript, 'mcp-body.mjs', 'mcp-serve.mjs', agentsScript, 'openai-agents-body.mjs', ...(kind === 'esm' ? ['mcp-stdio.mjs'] : [])];
+  const langchainScript = kind === 'esm' ? 'langchain-smoke.mjs' : 'langchain-smoke.cjs';
+  const files = [script, 'smoke-body.mjs', mcpScript, 'mcp-body.mjs', 'mcp-serve.mjs', agentsScript, 'openai-agents-body.mjs', langchainScript, 'langchain-body.mjs', ...(kind === 'esm' ? ['mcp-stdio.mjs'] : [])];
   for (const file of files) cpSync(join(root, 'tests', 'matrix', 'fixture', file), join(dir, file));
   // Peers (ai, @ai-sdk/provider, msw, @openai/agents) are left out: the smoke scripts need none of
   // them but the Agents SDK, linked in once npm is done (npm would prune a link made before).
@@ -91,7 +94,12 @@ for (const kind of ['esm', 'cjs']) {
   const agentsLink = join(dir, 'node_modules', '@openai', 'agents');
   mkdirSync(dirname(agentsLink), { recursive: true });
   symlinkSync(agentsSdk, agentsLink, 'dir');
-  fixtures[kind] = { dir, script: join(dir, script), mcpScript: join(dir, mcpScript), agentsScript: join(dir, agentsScript) };
+  for (const [name, source] of langchainPeers) {
+    const link = join(dir, 'node_modules', name);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(source, link, 'dir');
+  }
+  fixtures[kind] = { dir, script: join(dir, script), mcpScript: join(dir, mcpScript), agentsScript: join(dir, agentsScript), langchainScript: join(dir, langchainScript) };
 }
 const mcpStdioScript = join(fixtures.esm.dir, 'mcp-stdio.mjs');
 console.log(JSON.stringify({ dir: out, tarballs, fixtures, mcpStdioScript }));

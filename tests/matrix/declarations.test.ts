@@ -102,7 +102,7 @@ describe('the packed declarations type-check in a consumer project', () => {
     writeFileSync(join(dir, config), `${JSON.stringify({ compilerOptions, files: resolution.files }, null, 2)}\n`);
     const { output, files } = await compile(command, dir, config);
     // The compilation really reached each package's declarations in the installed tarballs, in each module format.
-    for (const name of ['api-types', 'sdk-core', 'sdk', 'ai-sdk', 'openai-compat', 'testing', 'mcp', 'openai-agents']) {
+    for (const name of ['api-types', 'sdk-core', 'sdk', 'ai-sdk', 'openai-compat', 'testing', 'mcp', 'openai-agents', 'langchain']) {
       for (const extension of resolution.extensions) {
         expect(files.some((file) => file.includes(`/node_modules/@honcho-ai/${name}/dist/`) && file.endsWith(extension)), `${name} ${extension}`).toBe(true);
       }

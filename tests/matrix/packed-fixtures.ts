@@ -12,6 +12,8 @@ export interface FixtureProject {
   readonly mcpScript: string;
   /** The OpenAI Agents SDK smoke (fixture/openai-agents-smoke.mjs or openai-agents-smoke.cjs). */
   readonly agentsScript: string;
+  /** The LangChain smoke (fixture/langchain-smoke.mjs or langchain-smoke.cjs). */
+  readonly langchainScript: string;
 }
 
 /** The tarballs by package name, and the ESM (`"type": "module"`) and CJS projects they are installed into. */
@@ -57,6 +59,7 @@ export const SMOKE_EXPECTATIONS = {
 export const PUBLISHED_PACKAGES = [
   '@honcho-ai/ai-sdk',
   '@honcho-ai/api-types',
+  '@honcho-ai/langchain',
   '@honcho-ai/mcp',
   '@honcho-ai/openai-agents',
   '@honcho-ai/openai-compat',
@@ -76,6 +79,9 @@ export const MCP_SAVED_CONCLUSIONS = [MCP_STATELESS_EXPECTATIONS.saved, MCP_SESS
 
 /** The fact the OpenAI Agents SDK smoke saves about alice through honcho_save_conclusion (see fixture/openai-agents-body.mjs). */
 export const AGENTS_SAVED_CONCLUSION = 'Likes green tea (agents)';
+
+/** The fact the LangChain smoke saves about alice through honcho_save_conclusion (see fixture/langchain-body.mjs). */
+export const LANGCHAIN_SAVED_CONCLUSION = 'Likes green tea (langchain)';
 
 /** A runtime the packed packages are run on. */
 export interface Runtime {

@@ -39,7 +39,14 @@ describe('the demo tour (npm run demo)', () => {
       'The honcho-mcp command, over stdio, offers 6 tools: honcho_chat, honcho_search, honcho_context, honcho_get_representation, honcho_save_conclusion, honcho_search_conclusions',
     );
     expect(output).toContain('honcho_chat -> {"answer":"Based on 1 message about alice: \\"I prefer tea in the evening because coffee keeps me awake.\\" (alice, session onboarding)."}');
-    expect(output).toContain('The emulator stored 402 messages, 2 peers, 1 session and 4 conclusions.');
+    expect(output).toContain("LangChain: createAgent with Honcho middleware (a scripted model, so no keys)");
+    expect(output).toContain("The second run's model got only its own message; the middleware put the first turn in its system message:");
+    expect(output).toContain('[user:alice] I am going to Kyoto in April.\n     [assistant] Kyoto in April: cherry blossom season!');
+    expect(output).toContain('Reply: Your trip to Kyoto is in April.');
+    expect(output).toContain(
+      'Saved once per run, after the agent: alice: "I am going to Kyoto in April." | assistant: "Kyoto in April: cherry blossom season!" | alice: "When is my trip?" | assistant: "Your trip to Kyoto is in April."',
+    );
+    expect(output).toContain('The emulator stored 406 messages, 2 peers, 1 session and 4 conclusions.');
     // Plain output when not on a terminal: no escape codes.
     expect(output).not.toContain('\u001b[');
   });

@@ -5,6 +5,10 @@
  * real Honcho server, in which case the same tour runs there.
  */
 import { createHoncho } from '@honcho-ai/ai-sdk';
+import { honchoMiddleware } from '@honcho-ai/langchain/middleware';
+import { AIMessage, HumanMessage } from '@langchain/core/messages';
+import { fakeModel } from '@langchain/core/testing';
+import { createAgent } from 'langchain';
 import { buildModelString, honchoOpenAITools, openAIClientOptions } from '@honcho-ai/openai-compat';
 import { Honcho } from '@honcho-ai/sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -218,6 +222,23 @@ try {
     await mcp.close();
   }
   line(`${style.bold('--tools all')} adds the workspace tools (peers, sessions, messages, conclusions); ${style.bold('--transport http')} serves them over Streamable HTTP.`);
+
+  section('LangChain: createAgent with Honcho middleware (a scripted model, so no keys)');
+  code(
+    `const agent = createAgent({ model, middleware: [honchoMiddleware({ client: honcho })] });\nconst config = { configurable: { honcho: { userId: 'alice', sessionId: 'onboarding' } } };\nawait agent.invoke({ messages: [new HumanMessage('I am going to Kyoto in April.')] }, config);\nawait agent.invoke({ messages: [new HumanMessage('When is my trip?')] }, config);  // a new run, no checkpointer`,
+  );
+  const plannerModel = fakeModel().respond(new AIMessage('Kyoto in April: cherry blossom season!')).respond(new AIMessage('Your trip to Kyoto is in April.'));
+  const agent = createAgent({ model: plannerModel, systemPrompt: 'You are a travel planner.', middleware: [honchoMiddleware({ client: honcho, contextTokens: 40 })] });
+  const runConfig = { configurable: { honcho: { userId: alice.id, sessionId: session.id, assistantId: assistant.id } } };
+  await agent.invoke({ messages: [new HumanMessage('I am going to Kyoto in April.')] }, runConfig);
+  const recalled = await agent.invoke({ messages: [new HumanMessage('When is my trip?')] }, runConfig);
+  const plannerSystem = plannerModel.calls[1]?.messages[0]?.text ?? '';
+  line(`The second run's model got only its own message; the middleware put the first turn in its system message:`);
+  const recentRows = plannerSystem.split('\n').filter((row) => row.startsWith('[user:alice]') || row.startsWith('[assistant]'));
+  for (const row of recentRows.slice(-2)) line(style.dim(`  ${row}`));
+  line(`Reply: ${style.green(recalled.messages.at(-1)?.text ?? '')}`);
+  const planned = await session.messages({ reverse: true, size: 4 });
+  line(`Saved once per run, after the agent: ${[...planned.items].reverse().map((message) => `${message.peerId}: "${message.content}"`).join(' | ')}`);
 
   section('Done');
   line(`Alice told the assistant ${aliceSays.length} distinct facts; every answer above was built from them.`);

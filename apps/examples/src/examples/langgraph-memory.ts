@@ -1,0 +1,71 @@
+/**
+ * Honcho memory in a LangGraph.js graph of your own: a `recall` node reads
+ * what Honcho knows before the model, a `save` node writes the turn after
+ * it, both through the turn memory of `@honcho-ai/sdk` (the same logic as
+ * the agent middleware). The thread and the user come from the run's
+ * `configurable`, as LangGraph apps pass them. LangChain's scripted chat
+ * model stands in for a real one so this runs offline.
+ */
+import { AIMessage, HumanMessage, SystemMessage } from '@langchain/core/messages';
+import { fakeModel } from '@langchain/core/testing';
+import { Annotation, END, MessagesAnnotation, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
+import { createTurnMemory, type Honcho, type MemoryConversation } from '@honcho-ai/sdk';
+import { isMain, runExample } from '../run-example.js';
+
+/** What the model saw and said, and what Honcho stored. */
+export interface LangGraphMemoryResult {
+  readonly replies: readonly string[];
+  /** The system message of each model call. */
+  readonly systemMessages: readonly string[];
+}
+
+export async function langgraphMemory(honcho: Honcho): Promise<LangGraphMemoryResult> {
+  // #region model
+  // A scripted chat model again, for the graph's two turns.
+  const travelModel = fakeModel().respond(new AIMessage('Lisbon in May it is.')).respond(new AIMessage('Pack light: Lisbon is warm in May.'));
+  // #endregion model
+
+  // #region graph
+  const memory = createTurnMemory({ client: honcho }); // or createTurnMemory() with HONCHO_API_KEY and HONCHO_WORKSPACE_ID set
+
+  // The conversation of a run: LangGraph's thread is the Honcho session, and the user is its peer.
+  const conversationOf = (config: LangGraphRunnableConfig): MemoryConversation =>
+    memory.conversation({ userId: String(config.configurable?.['user_id']), sessionId: String(config.configurable?.['thread_id']) });
+
+  const State = Annotation.Root({ ...MessagesAnnotation.spec, memory: Annotation<string>() });
+
+  const graph = new StateGraph(State)
+    // Before the model: what Honcho knows, leaving out what the messages already hold.
+    .addNode('recall', async (state, config) => {
+      const userText = state.messages.at(-1)?.text;
+      const block = await conversationOf(config).memoryBlock({ userText, promptTexts: state.messages.map((message) => message.text) });
+      return { memory: block ?? '' };
+    })
+    .addNode('respond', async (state) => {
+      const system = new SystemMessage(['You are a travel agent.', state.memory].filter(Boolean).join('\n\n'));
+      return { messages: [await travelModel.invoke([system, ...state.messages])] };
+    })
+    // After the model: the user's message and the reply, saved once.
+    .addNode('save', async (state, config) => {
+      const [asked, replied] = state.messages.slice(-2);
+      await conversationOf(config).saveTurn({ userText: asked?.text }, replied?.text ?? '');
+      return {};
+    })
+    .addEdge(START, 'recall')
+    .addEdge('recall', 'respond')
+    .addEdge('respond', 'save')
+    .addEdge('save', END)
+    .compile();
+
+  const thread = { configurable: { thread_id: 'trip-1', user_id: 'alice' } };
+  const planned = await graph.invoke({ messages: [new HumanMessage('I want to go to Lisbon in May.')] }, thread);
+  const packing = await graph.invoke({ messages: [new HumanMessage('What should I pack?')] }, thread); // recalls the first turn
+  // #endregion graph
+
+  return {
+    replies: [planned, packing].map((state) => state.messages.at(-1)?.text ?? ''),
+    systemMessages: travelModel.calls.map((call) => call.messages[0]?.text ?? ''),
+  };
+}
+
+if (isMain(import.meta.url)) await runExample(({ honcho }) => langgraphMemory(honcho));

@@ -1,0 +1,79 @@
+import { memoryIdentityIssues, type MemoryIdentity } from '@honcho-ai/sdk';
+import { describeValue, HonchoValidationError, isPlainObject, unknownKeyIssues, type InputIssue } from '@honcho-ai/sdk-core';
+
+/**
+ * Who one call is about, set per call in the runnable config under
+ * `configurable.honcho`: each field given replaces the one the middleware or
+ * tools were created with, so one agent serves many users and threads.
+ *
+ * @example
+ * ```ts
+ * await agent.invoke(
+ *   { messages: [{ role: 'user', content: 'Hi' }] },
+ *   { configurable: { honcho: { userId: 'ada', sessionId: 'chat-42' } } },
+ * );
+ * ```
+ */
+export interface HonchoCallIdentity {
+  /** The user: the peer Honcho observes and models, who sends the input. */
+  userId?: string | undefined;
+  /** The Honcho session the conversation is kept in. */
+  sessionId?: string | undefined;
+  /** The AI peer generating the replies (default `'assistant'`). */
+  assistantId?: string | undefined;
+}
+
+/** The key of `configurable` that holds a {@link HonchoCallIdentity}. */
+export const CONFIGURABLE_KEY = 'honcho';
+
+const IDENTITY_KEYS = ['userId', 'sessionId', 'assistantId'];
+
+/**
+ * The identity of one call: the defaults given at creation, with what
+ * `configurable.honcho` sets on top. Refuses, before any request, a
+ * `configurable.honcho` that is not a valid identity, and a call with no
+ * user at all.
+ *
+ * @param calledAs - How the message names the creator (`'honchoMiddleware()'`), to say where `userId` can go.
+ * @throws `HonchoValidationError` naming each bad field and its rule.
+ * @internal
+ */
+export function callIdentity(defaults: HonchoCallIdentity, configurable: unknown, calledAs: string): MemoryIdentity {
+  const given: unknown = isPlainObject(configurable) ? configurable[CONFIGURABLE_KEY] : undefined;
+  const at = `configurable.${CONFIGURABLE_KEY}`;
+  const issues: InputIssue[] = [];
+  let perCall: HonchoCallIdentity = {};
+  if (given !== undefined) {
+    if (!isPlainObject(given)) {
+      issues.push({ path: at, message: `must be an object ({ userId, sessionId, assistantId }), got ${describeValue(given)}` });
+    } else {
+      issues.push(...unknownKeyIssues(given, IDENTITY_KEYS, at, `a ${at} field`), ...memoryIdentityIssues(given, at));
+      perCall = given as HonchoCallIdentity;
+    }
+  }
+  const identity = {
+    userId: perCall.userId ?? defaults.userId,
+    sessionId: perCall.sessionId ?? defaults.sessionId,
+    assistantId: perCall.assistantId ?? defaults.assistantId,
+  };
+  if (issues.length === 0 && identity.userId === undefined) {
+    issues.push({ path: 'userId', message: `is required: pass ${calledAs.replace(/\(\)$/, '')}({ userId }) or set ${at}.userId in the call's config` });
+  }
+  // A per-call user may now equal the default assistant, or the reverse.
+  if (issues.length === 0) issues.push(...memoryIdentityIssues(identity));
+  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: `Invalid Honcho identity for this call` });
+  return identity as MemoryIdentity;
+}
+
+/**
+ * Problems with the identity an option object sets: the `required` ids
+ * must be there, every id given must be a Honcho id, and the user and the
+ * assistant must be different peers.
+ *
+ * @internal
+ */
+export function identityIssues(options: Readonly<Record<string, unknown>>, required: readonly ('userId' | 'sessionId')[]): InputIssue[] {
+  const missing: InputIssue[] = [];
+  for (const key of required) if (options[key] === undefined) missing.push({ path: key, message: 'is required' });
+  return [...missing, ...memoryIdentityIssues(options)];
+}

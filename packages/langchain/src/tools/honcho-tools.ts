@@ -1,0 +1,118 @@
+import type { RunnableConfig } from '@langchain/core/runnables';
+import { tool, type DynamicStructuredTool } from '@langchain/core/tools';
+import {
+  HONCHO_TOOL_SPECS,
+  type HonchoMemoryError,
+  type HonchoToolCatalogue,
+  type HonchoToolDefinition,
+  type HonchoToolName,
+  type MemoryConversation,
+  type TurnMemory,
+} from '@honcho-ai/sdk';
+import { integerIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import { callIdentity, identityIssues, type HonchoCallIdentity } from '../options/call-identity.js';
+import { checkedTurnMemory, type HonchoConnectionOptions } from '../options/connection-options.js';
+
+/**
+ * Options of {@link honchoTools}. Every field is optional: the identity can
+ * be set per call instead, in `configurable.honcho` of the run's config.
+ *
+ * @example
+ * ```ts
+ * honchoTools({ userId: 'ada' }); // the user's own representation
+ * honchoTools({ userId: 'ada', sessionId: 'chat-42' }); // what the assistant learnt in the conversation
+ * honchoTools(); // who and where from each call's configurable.honcho
+ * ```
+ */
+export interface HonchoToolsOptions extends HonchoConnectionOptions, HonchoCallIdentity {
+  /** Milliseconds one tool call may take, 1..600,000 (default 30,000: `honcho_chat` reasons before answering). */
+  timeout?: number | undefined;
+  /** Token budget of the recent messages `honcho_context` returns, 0..100,000 (default 2,000). */
+  contextTokens?: number | undefined;
+  /**
+   * Receives each Honcho failure of a tool call (an error answer, a timeout,
+   * no connection) as a `HonchoMemoryError` with operation `'tool'`; the
+   * error is then thrown to the agent, whose tool node hands it to the model
+   * as an error result (LangChain's default). Default: a one-line `console.warn`.
+   */
+  onError?: ((error: HonchoMemoryError) => void) | undefined;
+}
+
+/** One Honcho tool as a LangChain tool: JSON Schema input, JSON text output. */
+export type HonchoLangChainTool = DynamicStructuredTool;
+
+const CALLED_AS = 'honchoTools()';
+const OWN_KEYS = ['userId', 'sessionId', 'assistantId', 'timeout'];
+/** The longest a tool call may be given, as turn memory bounds its own work. */
+const MAX_TOOL_TIMEOUT_MS = 600_000;
+
+/**
+ * The six Honcho tools (`honcho_chat`, `honcho_search`, `honcho_context`,
+ * `honcho_get_representation`, `honcho_save_conclusion`,
+ * `honcho_search_conclusions`) as LangChain `tool()`s, for `createAgent`,
+ * `model.bindTools()` or LangGraph's `ToolNode`. Names, descriptions and
+ * JSON Schemas come from the SDK's catalogue, so the model sees the same
+ * tools as with every other Honcho adapter.
+ *
+ * Who the tools are about is resolved per call: `configurable.honcho` of
+ * the run's config (`{ userId, sessionId, assistantId }`) over the
+ * options given here, so one agent serves many users. Each call makes the
+ * peers and session exist (once per process) and returns its output as
+ * JSON text. Arguments that break the schema are refused before any request,
+ * naming each field and rule; a Honcho failure goes to `onError` and is
+ * thrown as a `HonchoMemoryError`, which LangChain's tool node gives the
+ * model as an error result.
+ *
+ * @example
+ * ```ts
+ * import { createAgent } from 'langchain';
+ * import { honchoTools } from '@honcho-ai/langchain';
+ *
+ * const agent = createAgent({ model, tools: honchoTools() });
+ * await agent.invoke(
+ *   { messages: [{ role: 'user', content: 'What do you know about my diet?' }] },
+ *   { configurable: { honcho: { userId: 'ada', sessionId: 'chat-42' } } },
+ * );
+ * ```
+ * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
+ */
+export function honchoTools(options: HonchoToolsOptions = {}): HonchoLangChainTool[] {
+  const memory = checkedTurnMemory(options, { calledAs: CALLED_AS, ownKeys: OWN_KEYS, memoryKeys: ['contextTokens', 'onError'], issues: optionIssues });
+  const defaults: HonchoCallIdentity = { userId: options.userId, sessionId: options.sessionId, assistantId: options.assistantId };
+  const catalogues = new WeakMap<MemoryConversation, HonchoToolCatalogue>();
+  // The catalogue of the call's conversation; conversations are cached by turn memory, so each is built once.
+  const catalogueFor = (config: RunnableConfig | undefined): HonchoToolCatalogue => {
+    const conversation = conversationFor(memory, defaults, config);
+    let catalogue = catalogues.get(conversation);
+    if (catalogue === undefined) {
+      catalogue = conversation.tools({ timeout: options.timeout });
+      catalogues.set(conversation, catalogue);
+    }
+    return catalogue;
+  };
+  return (Object.keys(HONCHO_TOOL_SPECS) as HonchoToolName[]).map((name) => langChainTool(name, catalogueFor));
+}
+
+function conversationFor(memory: TurnMemory, defaults: HonchoCallIdentity, config: RunnableConfig | undefined): MemoryConversation {
+  return memory.conversation(callIdentity(defaults, config?.configurable, CALLED_AS));
+}
+
+function langChainTool(name: HonchoToolName, catalogueFor: (config: RunnableConfig | undefined) => HonchoToolCatalogue): HonchoLangChainTool {
+  const spec = HONCHO_TOOL_SPECS[name];
+  return tool(
+    async (input: unknown, config?: RunnableConfig): Promise<string> => {
+      const definition = catalogueFor(config)[name] as HonchoToolDefinition<unknown, unknown>;
+      return JSON.stringify(await definition.execute(input, { signal: config?.signal }));
+    },
+    {
+      name,
+      description: spec.description,
+      // A private copy: LangChain and the providers may adjust the schema they are given.
+      schema: JSON.parse(JSON.stringify(spec.inputSchema)) as Record<string, unknown>,
+    },
+  ) as HonchoLangChainTool;
+}
+
+function optionIssues(options: Readonly<Record<string, unknown>>): InputIssue[] {
+  return [...identityIssues(options, []), ...integerIssues(options.timeout, 'timeout', 1, MAX_TOOL_TIMEOUT_MS)];
+}

@@ -1,0 +1,2 @@
+/** The version of `@honcho-ai/langchain`. */
+export const VERSION = '0.0.0';
