@@ -101,7 +101,7 @@ const SEED_FILE = { 'fixtures/demo.json': { fromDoc: 'packages/testing/README.md
 export const MANIFEST: readonly Entry[] = [
   // ---- (a) in the repository, to completion --------------------------------------------------
   { command: 'npx --yes pnpm@10.34.9 install', kind: 'completes', where: root, seconds: 180 },
-  { command: 'npm run demo', kind: 'completes', where: root, seconds: 600, prints: /^13\. Done\n[\s\S]*The emulator stored \d+ messages/m },
+  { command: 'npm run demo', kind: 'completes', where: root, seconds: 600, prints: /^14\. Done\n[\s\S]*The emulator stored \d+ messages/m },
   { command: 'npm run examples', kind: 'completes', where: root, seconds: 600, prints: /^\d+ examples: \d+ passed, 0 skipped, 0 failed$/m },
   { command: 'npx --yes pnpm@10.34.9 build', kind: 'completes', where: root, seconds: 600 },
   { command: 'npm run docs', kind: 'completes', where: root, seconds: 600 },
