@@ -1,5 +1,6 @@
 export { createHonchoTools, type HonchoToolsOptions, type PrepareToolCallOptions } from './create-honcho-tools.js';
 export { HONCHO_TOOL_NAMES, HONCHO_TOOL_SPECS, isHonchoToolName } from './tool-specs.js';
+export { HONCHO_TOOL_OUTPUT_SCHEMAS, type ToolOutputSchema, type ToolOutputValueSchema } from './tool-output-schemas.js';
 export {
   toolInputError,
   toolInputIssues,
