@@ -20,7 +20,7 @@ if (!out || out.startsWith('--')) {
   console.error('usage: node scripts/pack-fixtures.mjs <out-dir> [--tarballs-only]');
   process.exit(2);
 }
-const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp', 'openai-agents', 'langchain'];
+const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp', 'openai-agents', 'langchain', 'mastra'];
 const tarballDir = join(out, 'tarballs');
 mkdirSync(tarballDir, { recursive: true });
 
@@ -69,6 +69,8 @@ const mcpSdk = JSON.parse(readFileSync(join(root, 'packages', 'mcp', 'package.js
 const agentsSdk = realpathSync(join(root, 'packages', 'openai-agents', 'node_modules', '@openai', 'agents'));
 // @honcho-ai/langchain's peers, LangChain's core and agents, are the workspace's copies too (its devDependencies).
 const langchainPeers = ['@langchain/core', 'langchain'].map((name) => [name, realpathSync(join(root, 'packages', 'langchain', 'node_modules', name))]);
+// @honcho-ai/mastra's peer, Mastra's core, and ai, whose test model its smoke plays the model with, likewise.
+const mastraPeers = ['@mastra/core', 'ai'].map((name) => [name, realpathSync(join(root, 'packages', 'mastra', 'node_modules', name))]);
 
 const fixtures = {};
 for (const kind of ['esm', 'cjs']) {
@@ -86,7 +88,8 @@ for (const kind of ['esm', 'cjs']) {
   // gets the stdio client of the installed honcho-mcp command.
   const agentsScript = kind === 'esm' ? 'openai-agents-smoke.mjs' : 'openai-agents-smoke.cjs';
   const langchainScript = kind === 'esm' ? 'langchain-smoke.mjs' : 'langchain-smoke.cjs';
-  const files = [script, 'smoke-body.mjs', mcpScript, 'mcp-body.mjs', 'mcp-serve.mjs', agentsScript, 'openai-agents-body.mjs', langchainScript, 'langchain-body.mjs', ...(kind === 'esm' ? ['mcp-stdio.mjs'] : [])];
+  const mastraScript = kind === 'esm' ? 'mastra-smoke.mjs' : 'mastra-smoke.cjs';
+  const files = [script, 'smoke-body.mjs', mcpScript, 'mcp-body.mjs', 'mcp-serve.mjs', agentsScript, 'openai-agents-body.mjs', langchainScript, 'langchain-body.mjs', mastraScript, 'mastra-body.mjs', ...(kind === 'esm' ? ['mcp-stdio.mjs'] : [])];
   for (const file of files) cpSync(join(root, 'tests', 'matrix', 'fixture', file), join(dir, file));
   // Peers (ai, @ai-sdk/provider, msw, @openai/agents) are left out: the smoke scripts need none of
   // them but the Agents SDK, linked in once npm is done (npm would prune a link made before).
@@ -94,12 +97,12 @@ for (const kind of ['esm', 'cjs']) {
   const agentsLink = join(dir, 'node_modules', '@openai', 'agents');
   mkdirSync(dirname(agentsLink), { recursive: true });
   symlinkSync(agentsSdk, agentsLink, 'dir');
-  for (const [name, source] of langchainPeers) {
+  for (const [name, source] of [...langchainPeers, ...mastraPeers]) {
     const link = join(dir, 'node_modules', name);
     mkdirSync(dirname(link), { recursive: true });
     symlinkSync(source, link, 'dir');
   }
-  fixtures[kind] = { dir, script: join(dir, script), mcpScript: join(dir, mcpScript), agentsScript: join(dir, agentsScript), langchainScript: join(dir, langchainScript) };
+  fixtures[kind] = { dir, script: join(dir, script), mcpScript: join(dir, mcpScript), agentsScript: join(dir, agentsScript), langchainScript: join(dir, langchainScript), mastraScript: join(dir, mastraScript) };
 }
 const mcpStdioScript = join(fixtures.esm.dir, 'mcp-stdio.mjs');
 console.log(JSON.stringify({ dir: out, tarballs, fixtures, mcpStdioScript }));

@@ -14,6 +14,8 @@ export interface FixtureProject {
   readonly agentsScript: string;
   /** The LangChain smoke (fixture/langchain-smoke.mjs or langchain-smoke.cjs). */
   readonly langchainScript: string;
+  /** The Mastra smoke (fixture/mastra-smoke.mjs or mastra-smoke.cjs). */
+  readonly mastraScript: string;
 }
 
 /** The tarballs by package name, and the ESM (`"type": "module"`) and CJS projects they are installed into. */
@@ -60,6 +62,7 @@ export const PUBLISHED_PACKAGES = [
   '@honcho-ai/ai-sdk',
   '@honcho-ai/api-types',
   '@honcho-ai/langchain',
+  '@honcho-ai/mastra',
   '@honcho-ai/mcp',
   '@honcho-ai/openai-agents',
   '@honcho-ai/openai-compat',

@@ -15,7 +15,7 @@ const packedByMatrix = (() => {
 })();
 // A framework adapter cannot run where its framework cannot, so it declares the framework's floor
 // (decision 0017): @openai/agents 0.20 depends on openai 7, which needs Node 22.
-const FRAMEWORK_NODE_FLOORS: Readonly<Record<string, string>> = { 'openai-agents': '>=22' };
+const FRAMEWORK_NODE_FLOORS: Readonly<Record<string, string>> = { 'openai-agents': '>=22', mastra: '>=22.13' };
 // The emulator's HTTP server and CLI are Node-only by nature and live behind their own entry point.
 const nodeOnlyAllowed = [/packages\/testing\/src\/node\//];
 

@@ -65,6 +65,7 @@ export const PACKAGES: readonly PackageEntry[] = [
   { name: '@honcho-ai/openai-compat', purpose: 'Honcho behind the OpenAI Chat Completions protocol.' },
   { name: '@honcho-ai/mcp', purpose: 'Honcho for MCP clients, over stdio or HTTP.' },
   { name: '@honcho-ai/openai-agents', purpose: 'Memory for the OpenAI Agents SDK: a Session, a memory filter and tools.' },
+  { name: '@honcho-ai/mastra', purpose: 'Memory for Mastra agents: a processor and tools.' },
   { name: '@honcho-ai/langchain', purpose: 'Memory for LangChain.js: agent middleware, tools, a message history and a retriever.' },
   { name: '@honcho-ai/testing', purpose: 'An in-memory Honcho server (the emulator) for tests and offline work.' },
   { name: '@honcho-ai/sdk-core', purpose: 'The transport, errors and schema tools the others share.' },
