@@ -3,7 +3,7 @@ import { RequestContext } from '@mastra/core/request-context';
 import { Honcho, HONCHO_TOOL_OUTPUT_SCHEMAS, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HonchoMemory, honchoMastraTools, type HonchoMemoryOptions } from '../src/index.js';
+import { HonchoMemory, honchoMastraTools, type HonchoMastraToolsOptions, type HonchoMemoryOptions } from '../src/index.js';
 import { recordedRequests, type RecordedRequest } from '../src/test-support/recorded-requests.js';
 import { scriptedModel, type ScriptedStep } from '../src/test-support/scripted-model.js';
 
@@ -92,15 +92,16 @@ describe('a Mastra Agent with HonchoMemory in its input and output processors', 
 
   it('runs all six tools in one call; Mastra checks each output against its output schema and passes it on', async () => {
     const { honcho, thread } = setup();
-    const ada = await honcho.peer('ada');
-    await (await honcho.session(thread)).addMessages([ada.message('I cook risotto on Sundays.')]);
+    // A user of its own: the search tools search every session of the user's.
+    const ida = await honcho.peer('ida');
+    await (await honcho.session(thread)).addMessages([ida.message('I cook risotto on Sundays.')]);
     const calls: [string, Record<string, unknown>][] = [
-      ['honcho_save_conclusion', { content: 'ada cooks on Sundays' }],
+      ['honcho_save_conclusion', { content: 'ida cooks on Sundays' }],
       ['honcho_search_conclusions', { query: 'Sundays' }],
       ['honcho_get_representation', {}],
       ['honcho_context', {}],
       ['honcho_search', { query: 'risotto' }],
-      ['honcho_chat', { query: 'When does ada cook?' }],
+      ['honcho_chat', { query: 'When does ida cook?' }],
     ];
     const steps: ScriptedStep[] = [...calls.map(([tool, input], index) => ({ tool, input, id: `call_${index}` })), { text: 'Done.' }];
     const tools = honchoMastraTools({ client: honcho });
@@ -111,15 +112,15 @@ describe('a Mastra Agent with HonchoMemory in its input and output processors', 
       expect((await standard.validate({ unexpected: true })).issues?.length).toBeGreaterThan(0);
     }
     const { agent } = agentWith(steps, new HonchoMemory({ client: honcho }), tools);
-    const result = await agent.generate('Let me cook something.', { memory: { resource: 'ada', thread }, maxSteps: 8 });
+    const result = await agent.generate('Let me cook something.', { memory: { resource: 'ida', thread }, maxSteps: 8 });
     expect(result.text).toBe('Done.');
     const outputs = Object.fromEntries(result.steps.flatMap((step) => step.toolResults).map((toolResult) => [toolResult.payload.toolName, toolResult.payload.result]));
     expect(Object.keys(outputs)).toEqual(calls.map(([tool]) => tool));
     expect(outputs).toMatchObject({
-      honcho_save_conclusion: { saved: { content: 'ada cooks on Sundays' } },
-      honcho_search_conclusions: { conclusions: [{ content: 'ada cooks on Sundays', level: 'explicit' }] },
+      honcho_save_conclusion: { saved: { content: 'ida cooks on Sundays' } },
+      honcho_search_conclusions: { conclusions: [{ content: 'ida cooks on Sundays', level: 'explicit' }] },
       honcho_get_representation: { representation: expect.stringContaining('Sundays') as unknown },
-      honcho_context: { peerCard: null, summary: null, recentMessages: [{ role: 'user', peerId: 'ada', content: 'I cook risotto on Sundays.' }] },
+      honcho_context: { peerCard: null, summary: null, recentMessages: [{ role: 'user', peerId: 'ida', content: 'I cook risotto on Sundays.' }] },
       honcho_search: { messages: [{ content: 'I cook risotto on Sundays.', sessionId: thread }] },
       honcho_chat: { answer: expect.any(String) as unknown },
     });
@@ -172,37 +173,66 @@ describe('a Mastra Agent with HonchoMemory in its input and output processors', 
   });
 });
 
-describe('HonchoMemory options', () => {
-  const bad: [string, unknown, RegExp][] = [
+describe('options of HonchoMemory and honchoMastraTools', () => {
+  const shared: [string, Record<string, unknown> | string, RegExp][] = [
     ['options that are not an object', 'ada', /options: must be an object/],
-    ['a userId that is not a Honcho id', { userId: 'ada lovelace' }, /userId/],
+    ['a userId that is not a Honcho id', { userId: 'ada lovelace' }, /userId: must contain only/],
+    ['a sessionId that is not a Honcho id', { sessionId: 'chat/1' }, /sessionId: must contain only/],
     ['the user as the assistant', { userId: 'ada', assistantId: 'ada' }, /assistantId: must differ from userId/],
-    ['a zero timeout', { timeout: 0 }, /timeout/],
-    ['too many context tokens', { contextTokens: 100_001 }, /contextTokens/],
+    ['a zero timeout', { timeout: 0 }, /timeout: must be/],
+    ['too many context tokens', { contextTokens: 100_001 }, /contextTokens: must be/],
+    ['an onError that is not a function', { onError: 'log' }, /onError: must be a function/],
+    ['an unknown option', { resourceId: 'ada' }, /resourceId: is not a/],
+    ['a client that is not a Honcho', { client: {} }, /client: must be a Honcho client/],
+    ['a client and client options together', { baseURL: 'http://127.0.0.1:9' }, /client: cannot be combined with client options \(baseURL\)/],
+  ];
+  const processorOnly: [string, Record<string, unknown>, RegExp][] = [
     ['an injectHistory that is not a boolean', { injectHistory: 'yes' }, /injectHistory: must be true or false/],
     ['a persist that is not a boolean', { persist: 1 }, /persist: must be true or false/],
-    ['an onError that is not a function', { onError: 'log' }, /onError/],
-    ['an unknown option', { resourceId: 'ada' }, /resourceId: is not a HonchoMemory\(\) option/],
-    ['a client that is not a Honcho', { client: {} }, /client: must be a Honcho client/],
+  ];
+  const builders = {
+    HonchoMemory: (options: unknown) => new HonchoMemory(options as HonchoMemoryOptions),
+    'honchoMastraTools()': (options: unknown) => honchoMastraTools(options as HonchoMastraToolsOptions),
+  };
+  const cases = [
+    ...shared.flatMap(([name, options, rule]) => Object.keys(builders).map((builder) => [builder, name, options, rule] as const)),
+    ...processorOnly.map(([name, options, rule]) => ['HonchoMemory', name, options, rule] as const),
   ];
 
-  it.each(bad)('refuses %s with a HonchoValidationError naming it, before any request', (_name, options, rule) => {
+  it.each(cases)('%s refuses %s with a HonchoValidationError naming it, before any request', (builder, _name, options, rule) => {
     const { honcho, requests } = setup();
-    const withClient = typeof options === 'object' && options !== null && !('client' in options) ? { client: honcho, ...options } : options;
-    const build = () => new HonchoMemory(withClient as HonchoMemoryOptions);
+    const withClient = typeof options === 'object' && !('client' in options) ? { client: honcho, ...options } : options;
+    const build = () => builders[builder as keyof typeof builders](withClient);
     expect(build).toThrow(HonchoValidationError);
     expect(build).toThrow(rule);
-    expect(build).toThrow(/^Invalid HonchoMemory\(\) options/);
+    expect(build).toThrow(new RegExp(`^Invalid ${builder.replace(/[()]/g, '\\$&')} options: `));
     expect(requests).toEqual([]);
   });
 
-  it('refuses to guess a workspace without a client, for the processor and the tools alike', () => {
+  it('refuses to guess a workspace, for the processor and the tools alike, and takes one from the environment or the options', () => {
     vi.stubEnv('HONCHO_WORKSPACE_ID', '');
-    const rule = /client: is required when HONCHO_WORKSPACE_ID is not set: pass \{ client: new Honcho\(\{ workspaceId \}\) \} or set HONCHO_WORKSPACE_ID$/;
-    expect(() => new HonchoMemory()).toThrow(rule);
-    expect(() => honchoMastraTools()).toThrow(rule);
+    expect(() => new HonchoMemory()).toThrow(/^Invalid HonchoMemory options: workspaceId: is required: pass HonchoMemory\(\{ workspaceId \}\) or set the HONCHO_WORKSPACE_ID environment variable$/);
+    expect(() => honchoMastraTools()).toThrow(/workspaceId: is required: pass honchoMastraTools\(\{ workspaceId \}\)/);
+    expect(new HonchoMemory({ workspaceId: WORKSPACE, baseURL: emulator.url }).memory.client.workspaceId).toBe(WORKSPACE);
     vi.stubEnv('HONCHO_WORKSPACE_ID', WORKSPACE);
     vi.stubEnv('HONCHO_URL', emulator.url);
-    expect(() => new HonchoMemory()).not.toThrow();
+    expect(new HonchoMemory().memory.client.baseURL).toBe(emulator.url);
+  });
+
+  it("refuses bad ids in a call's memory or request context, naming Mastra's field, before any request", async () => {
+    const { honcho, requests } = setup();
+    const { agent } = agentWith([{ text: 'Hello.' }], new HonchoMemory({ client: honcho }));
+    const reasons = async (options: { memory: { resource: string; thread: string }; requestContext?: RequestContext }) => {
+      const failure = await agent.generate('Hi', options).then((result) => result.error ?? result, (error: unknown) => error);
+      return causeMessages(failure).join('\n');
+    };
+    expect(await reasons({ memory: { resource: 'ada@example.com', thread: 'ok' } })).toMatch(/memory\.resource: must contain only/);
+    const requestContext = new RequestContext();
+    requestContext.set('honcho', 'ada');
+    expect(await reasons({ memory: { resource: 'ada', thread: 'ok' }, requestContext })).toMatch(/requestContext\.honcho: must be an object of Honcho ids/);
+    const withUnknown = new RequestContext();
+    withUnknown.set('honcho', { user: 'ada' });
+    expect(await reasons({ memory: { resource: 'ada', thread: 'ok' }, requestContext: withUnknown })).toMatch(/requestContext\.honcho\.user: is not a requestContext\.honcho field/);
+    expect(requests).toEqual([]);
   });
 });

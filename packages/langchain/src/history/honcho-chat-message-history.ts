@@ -1,10 +1,9 @@
 import { BaseListChatMessageHistory } from '@langchain/core/chat_history';
 import type { BaseMessage } from '@langchain/core/messages';
-import type { Honcho, Message, Session, TurnMemory } from '@honcho-ai/sdk';
+import { checkedTurnMemory, type Honcho, type HonchoConnectionOptions, type Message, type Session, type TurnMemory } from '@honcho-ai/sdk';
 import { describeValue, HonchoValidationError, type InputIssue } from '@honcho-ai/sdk-core';
 import { StoredMessageError } from '../errors/stored-message-error.js';
 import { identityIssues } from '../options/call-identity.js';
-import { checkedTurnMemory, type HonchoConnectionOptions } from '../options/connection-options.js';
 import { clearedMetadata, fromHonchoMessage, readMarker, toHonchoMessages, type MessagePeers } from './stored-message.js';
 
 /**

@@ -1,5 +1,5 @@
-import { memoryIdentityIssues, type MemoryIdentity } from '@honcho-ai/sdk';
-import { describeValue, HonchoValidationError, isPlainObject, unknownKeyIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import { memoryIdentityIssues, resolveCallIdentity, type MemoryIdentity } from '@honcho-ai/sdk';
+import { isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
 
 /**
  * Who one call is about, set per call in the runnable config under
@@ -26,8 +26,6 @@ export interface HonchoCallIdentity {
 /** The key of `configurable` that holds a {@link HonchoCallIdentity}. */
 export const CONFIGURABLE_KEY = 'honcho';
 
-const IDENTITY_KEYS = ['userId', 'sessionId', 'assistantId'];
-
 /**
  * The identity of one call: the defaults given at creation, with what
  * `configurable.honcho` sets on top. Refuses, before any request, a
@@ -39,30 +37,12 @@ const IDENTITY_KEYS = ['userId', 'sessionId', 'assistantId'];
  * @internal
  */
 export function callIdentity(defaults: HonchoCallIdentity, configurable: unknown, calledAs: string): MemoryIdentity {
-  const given: unknown = isPlainObject(configurable) ? configurable[CONFIGURABLE_KEY] : undefined;
   const at = `configurable.${CONFIGURABLE_KEY}`;
-  const issues: InputIssue[] = [];
-  let perCall: HonchoCallIdentity = {};
-  if (given !== undefined) {
-    if (!isPlainObject(given)) {
-      issues.push({ path: at, message: `must be an object ({ userId, sessionId, assistantId }), got ${describeValue(given)}` });
-    } else {
-      issues.push(...unknownKeyIssues(given, IDENTITY_KEYS, at, `a ${at} field`), ...memoryIdentityIssues(given, at));
-      perCall = given as HonchoCallIdentity;
-    }
-  }
-  const identity = {
-    userId: perCall.userId ?? defaults.userId,
-    sessionId: perCall.sessionId ?? defaults.sessionId,
-    assistantId: perCall.assistantId ?? defaults.assistantId,
-  };
-  if (issues.length === 0 && identity.userId === undefined) {
-    issues.push({ path: 'userId', message: `is required: pass ${calledAs.replace(/\(\)$/, '')}({ userId }) or set ${at}.userId in the call's config` });
-  }
-  // A per-call user may now equal the default assistant, or the reverse.
-  if (issues.length === 0) issues.push(...memoryIdentityIssues(identity));
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: `Invalid Honcho identity for this call` });
-  return identity as MemoryIdentity;
+  const ids: unknown = isPlainObject(configurable) ? configurable[CONFIGURABLE_KEY] : undefined;
+  return resolveCallIdentity(defaults, [{ path: at, ids }], {
+    prefix: 'Invalid Honcho identity for this call',
+    userHint: `pass ${calledAs.replace(/\(\)$/, '')}({ userId }) or set ${at}.userId in the call's config`,
+  });
 }
 
 /**

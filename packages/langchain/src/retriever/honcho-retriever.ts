@@ -1,9 +1,8 @@
 import { Document } from '@langchain/core/documents';
 import { BaseRetriever, type BaseRetrieverInput } from '@langchain/core/retrievers';
-import { Peer, type Conclusion, type ConclusionLevel, type Message, type MemoryConversation, type TurnMemory } from '@honcho-ai/sdk';
+import { Peer, type Conclusion, type ConclusionLevel, type Message, type MemoryConversation, type TurnMemory, checkedTurnMemory, type HonchoConnectionOptions } from '@honcho-ai/sdk';
 import { describeValue, integerIssues, isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
 import { identityIssues } from '../options/call-identity.js';
-import { checkedTurnMemory, type HonchoConnectionOptions } from '../options/connection-options.js';
 
 /** Where a {@link HonchoRetriever} looks: the user's messages, or the conclusions Honcho drew about the user. */
 export type HonchoRetrieverSource = 'messages' | 'conclusions';

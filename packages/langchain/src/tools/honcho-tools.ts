@@ -8,10 +8,11 @@ import {
   type HonchoToolName,
   type MemoryConversation,
   type TurnMemory,
+  checkedTurnMemory,
+  type HonchoConnectionOptions,
 } from '@honcho-ai/sdk';
 import { integerIssues, type InputIssue } from '@honcho-ai/sdk-core';
 import { callIdentity, identityIssues, type HonchoCallIdentity } from '../options/call-identity.js';
-import { checkedTurnMemory, type HonchoConnectionOptions } from '../options/connection-options.js';
 
 /**
  * Options of {@link honchoTools}. Every field is optional: the identity can

@@ -1,5 +1,4 @@
-import { memoryIdentityIssues, type MemoryIdentity } from '@honcho-ai/sdk';
-import { describeValue, HonchoValidationError, isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
+import { resolveCallIdentity, type MemoryIdentity } from '@honcho-ai/sdk';
 
 /**
  * Honcho ids for one call, under the `honcho` key of Mastra's
@@ -39,25 +38,12 @@ export interface MastraCallIds {
  * @internal
  */
 export function callIdentity(options: Partial<MemoryIdentity>, call: MastraCallIds, calledAs: string): MemoryIdentity {
-  const issues: InputIssue[] = [];
-  const given: unknown = call.requestContext?.get(HONCHO_REQUEST_CONTEXT_KEY);
-  let fromContext: Record<string, unknown> = {};
-  if (given !== undefined) {
-    if (isPlainObject(given)) {
-      fromContext = given;
-      issues.push(...memoryIdentityIssues(given, `requestContext.${HONCHO_REQUEST_CONTEXT_KEY}`));
-    } else issues.push({ path: `requestContext.${HONCHO_REQUEST_CONTEXT_KEY}`, message: `must be an object of Honcho ids ({ userId, sessionId, assistantId }), got ${describeValue(given)}` });
-  }
-  issues.push(...memoryIdentityIssues({ userId: call.resourceId, sessionId: call.threadId }, 'memory'));
-  const pick = (key: keyof MemoryIdentity, fromCall: string | undefined): string | undefined =>
-    (fromContext[key] as string | undefined) ?? fromCall ?? options[key];
-  const userId = pick('userId', call.resourceId);
-  const sessionId = pick('sessionId', call.threadId);
-  const assistantId = pick('assistantId', undefined);
-  if (issues.length === 0 && userId === undefined) {
-    issues.push({ path: 'userId', message: `is required: pass ${calledAs}({ userId }), or memory: { resource } with the call` });
-  }
-  if (issues.length === 0 && userId === assistantId) issues.push({ path: 'assistantId', message: `must differ from userId (both are ${describeValue(userId)})` });
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: `Invalid Honcho ids for this call of ${calledAs}()` });
-  return { userId: userId as string, sessionId, assistantId };
+  return resolveCallIdentity(
+    options,
+    [
+      { path: `requestContext.${HONCHO_REQUEST_CONTEXT_KEY}`, ids: call.requestContext?.get(HONCHO_REQUEST_CONTEXT_KEY) },
+      { path: 'memory', ids: { userId: call.resourceId, sessionId: call.threadId }, fieldNames: { userId: 'resource', sessionId: 'thread' } },
+    ],
+    { prefix: `Invalid Honcho ids for this call of ${calledAs}`, userHint: `pass ${calledAs}({ userId }), or memory: { resource } with the call` },
+  );
 }

@@ -1,8 +1,7 @@
 import type { ProcessInputArgs, ProcessInputResult, ProcessOutputResultArgs, Processor, ProcessorMessageResult } from '@mastra/core/processors';
-import { createTurnMemory, type Honcho, type HonchoMemoryError, type MemoryTurn, type TurnMemory } from '@honcho-ai/sdk';
+import { checkedTurnMemory, memoryIdentityIssues, type HonchoConnectionOptions, type HonchoMemoryError, type MemoryTurn, type TurnMemory } from '@honcho-ai/sdk';
 import { booleanIssues } from '@honcho-ai/sdk-core';
 import { callIdentity } from '../options/honcho-ids.js';
-import { checkOptions } from '../options/option-checks.js';
 import { mastraTurn, type MastraMessageLike } from './mastra-turn.js';
 
 /**
@@ -13,13 +12,7 @@ import { mastraTurn, type MastraMessageLike } from './mastra-turn.js';
  * new HonchoMemory({ assistantId: 'chef', timeout: 2_000 });
  * ```
  */
-export interface HonchoMemoryOptions {
-  /**
-   * The Honcho client. Default: one configured from `HONCHO_API_KEY`,
-   * `HONCHO_URL` and `HONCHO_WORKSPACE_ID`; without a workspace this throws
-   * rather than use a default one by accident.
-   */
-  client?: Honcho | undefined;
+export interface HonchoMemoryOptions extends HonchoConnectionOptions {
   /** The user, when a call's `memory.resource` does not name one. */
   userId?: string | undefined;
   /** The Honcho session, when a call's `memory.thread` does not name one. Without any, nothing is saved. */
@@ -36,9 +29,12 @@ export interface HonchoMemoryOptions {
   persist?: boolean | undefined;
   /** Receives every Honcho failure (the call goes on without memory). Default: a one-line `console.warn`. */
   onError?: ((error: HonchoMemoryError) => void) | undefined;
+  /** Most users, sessions and conversations whose state is kept in memory; default 1,000. */
+  maxCachedEntries?: number | undefined;
 }
 
-const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'injectHistory', 'persist', 'onError'];
+const OWN_KEYS = ['userId', 'sessionId', 'injectHistory', 'persist'];
+const MEMORY_KEYS = ['assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries'];
 const CALLED_AS = 'HonchoMemory';
 
 /** What one call's input phase leaves for its output phase, keyed by the call's message list. */
@@ -88,9 +84,13 @@ export class HonchoMemory implements Processor<'honcho-memory'> {
 
   /** @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request. */
   constructor(options: HonchoMemoryOptions = {}) {
-    const client = checkOptions(options, OPTION_KEYS, CALLED_AS, (given) => [...booleanIssues(given.injectHistory, 'injectHistory'), ...booleanIssues(given.persist, 'persist')]);
+    this.memory = checkedTurnMemory(options, {
+      calledAs: CALLED_AS,
+      ownKeys: OWN_KEYS,
+      memoryKeys: MEMORY_KEYS,
+      issues: (given) => [...memoryIdentityIssues(given), ...booleanIssues(given.injectHistory, 'injectHistory'), ...booleanIssues(given.persist, 'persist')],
+    });
     this.#options = options;
-    this.memory = createTurnMemory({ client, timeout: options.timeout, contextTokens: options.contextTokens, onError: options.onError }, { calledAs: CALLED_AS });
   }
 
   async processInput(args: ProcessInputArgs): Promise<ProcessInputResult> {

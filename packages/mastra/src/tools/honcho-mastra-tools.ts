@@ -1,7 +1,17 @@
 import { createTool, type Tool } from '@mastra/core/tools';
-import { createTurnMemory, HONCHO_TOOL_OUTPUT_SCHEMAS, HONCHO_TOOL_SPECS, type Honcho, type HonchoMemoryError, type HonchoToolDefinition, type HonchoToolName } from '@honcho-ai/sdk';
+import {
+  checkedTurnMemory,
+  HONCHO_TOOL_OUTPUT_SCHEMAS,
+  HONCHO_TOOL_SPECS,
+  MAX_MEMORY_TIMEOUT_MS,
+  memoryIdentityIssues,
+  type HonchoConnectionOptions,
+  type HonchoMemoryError,
+  type HonchoToolDefinition,
+  type HonchoToolName,
+} from '@honcho-ai/sdk';
+import { integerIssues } from '@honcho-ai/sdk-core';
 import { callIdentity } from '../options/honcho-ids.js';
-import { checkOptions } from '../options/option-checks.js';
 
 /**
  * Options of {@link honchoMastraTools}.
@@ -12,9 +22,7 @@ import { checkOptions } from '../options/option-checks.js';
  * honchoMastraTools({ userId: 'user-123', sessionId: 'chat-42' });
  * ```
  */
-export interface HonchoMastraToolsOptions {
-  /** The Honcho client. Default: one configured from the environment, as for {@link HonchoMemory}. */
-  client?: Honcho | undefined;
+export interface HonchoMastraToolsOptions extends HonchoConnectionOptions {
   /** The user, when a call's `memory.resource` does not name one. */
   userId?: string | undefined;
   /** The session, when a call's `memory.thread` does not name one: the tools then use the assistant's view of the user. */
@@ -32,7 +40,9 @@ export interface HonchoMastraToolsOptions {
 /** A Honcho tool as a Mastra tool: JSON input, JSON output. */
 export type HonchoMastraTool = Tool<Record<string, unknown>, unknown>;
 
-const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'onError'];
+// `timeout` bounds each tool call, not turn memory's work, so it is this function's own.
+const OWN_KEYS = ['userId', 'sessionId', 'timeout'];
+const MEMORY_KEYS = ['assistantId', 'contextTokens', 'onError'];
 const CALLED_AS = 'honchoMastraTools';
 
 /**
@@ -57,8 +67,12 @@ const CALLED_AS = 'honchoMastraTools';
  * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
  */
 export function honchoMastraTools(options: HonchoMastraToolsOptions = {}): Record<HonchoToolName, HonchoMastraTool> {
-  const client = checkOptions(options, OPTION_KEYS, CALLED_AS);
-  const memory = createTurnMemory({ client, contextTokens: options.contextTokens, onError: options.onError }, { calledAs: CALLED_AS });
+  const memory = checkedTurnMemory(options, {
+    calledAs: `${CALLED_AS}()`,
+    ownKeys: OWN_KEYS,
+    memoryKeys: MEMORY_KEYS,
+    issues: (given) => [...memoryIdentityIssues(given), ...integerIssues(given.timeout, 'timeout', 1, MAX_MEMORY_TIMEOUT_MS)],
+  });
   const tools = {} as Record<HonchoToolName, HonchoMastraTool>;
   for (const name of Object.keys(HONCHO_TOOL_SPECS) as HonchoToolName[]) {
     const spec = HONCHO_TOOL_SPECS[name];

@@ -60,6 +60,12 @@ export interface CreateTurnMemoryNaming {
    * "pass createHoncho({ workspaceId })"). Default `'createTurnMemory'`.
    */
   calledAs?: string | undefined;
+  /**
+   * What the options belong to, in "Invalid X options" and "is not a X
+   * option": a class's name (`'HonchoMemory'`), where "HonchoMemory()"
+   * would misname it. Default: `calledAs` with parentheses.
+   */
+  optionsOf?: string | undefined;
 }
 
 const MEMORY_KEYS = ['client', 'assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries'] as const;
@@ -98,12 +104,13 @@ function isHonchoClient(value: unknown): value is Honcho {
  */
 export function createTurnMemory(options: TurnMemoryOptions = {}, naming: CreateTurnMemoryNaming = {}): TurnMemory {
   const calledAs = naming.calledAs ?? 'createTurnMemory';
-  const prefix = `Invalid ${calledAs}() options`;
+  const optionsOf = naming.optionsOf ?? `${calledAs}()`;
+  const prefix = `Invalid ${optionsOf} options`;
   // Checked as `unknown`: a type guard on `options` itself would narrow its fields to `{}`.
   if (!isPlainObject(options as unknown)) throw new HonchoValidationError([{ path: 'options', message: `must be an object, got ${describeValue(options)}` }], { prefix });
   const { client: givenClient, assistantId, timeout, contextTokens, onError, maxCachedEntries, ...clientOptions } = options;
   const issues: InputIssue[] = [
-    ...unknownKeyIssues(options, [...MEMORY_KEYS, ...CLIENT_OPTION_KEYS], '', `a ${calledAs}() option`),
+    ...unknownKeyIssues(options, [...MEMORY_KEYS, ...CLIENT_OPTION_KEYS], '', `a ${optionsOf} option`),
     ...optionalHonchoIdIssues(assistantId, 'assistantId'),
     ...integerIssues(timeout, 'timeout', 1, MAX_MEMORY_TIMEOUT_MS),
     ...integerIssues(contextTokens, 'contextTokens', 0, LIMITS.contextTokensMax),

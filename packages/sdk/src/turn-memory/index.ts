@@ -6,6 +6,8 @@
  *
  * @module
  */
+export { resolveCallIdentity, type CallIdentitySource, type CallIdentityWording } from './call-identity.js';
+export { checkedTurnMemory, type AdapterOptionSpec, type HonchoConnectionOptions } from './checked-turn-memory.js';
 export { clientFromConfig, type ClientFromConfig } from './client-from-config.js';
 export { createTurnMemory, type CreateTurnMemoryNaming, type TurnMemoryOptions } from './create-turn-memory.js';
 export { escapeMemoryText, formatMemoryContext } from './format-memory.js';

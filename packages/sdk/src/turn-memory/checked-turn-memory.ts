@@ -1,0 +1,65 @@
+import { describeValue, HonchoValidationError, isPlainObject, unknownKeyIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import type { Honcho } from '../client/honcho.js';
+import type { HonchoConfig } from '../client/honcho-config.js';
+import { HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
+import { createTurnMemory } from './create-turn-memory.js';
+import type { TurnMemory } from './turn-memory.js';
+
+/**
+ * How an agent-framework adapter reaches Honcho: an existing `client`, or
+ * one built from the client's own options (`apiKey`, `baseURL`,
+ * `workspaceId`, `maxRetries`, `fetch`, ...) and the environment
+ * (`HONCHO_API_KEY`, `HONCHO_URL`, `HONCHO_WORKSPACE_ID`), by the same code
+ * as `createHoncho()` of `@honcho-ai/ai-sdk`. The workspace must be known:
+ * without one the adapter throws rather than write to a default workspace
+ * by accident.
+ *
+ * @example
+ * ```ts
+ * new HonchoMemory({ userId: 'ada' }); // all from the environment
+ * new HonchoMemory({ client: new Honcho({ workspaceId: 'my-app' }), userId: 'ada' });
+ * ```
+ */
+export interface HonchoConnectionOptions extends Omit<HonchoConfig, 'timeout'> {
+  /** An existing `Honcho` client to use; then pass no other client option. */
+  client?: Honcho | undefined;
+}
+
+/** What one option object of an adapter is checked against, by {@link checkedTurnMemory}. */
+export interface AdapterOptionSpec {
+  /** How errors name what the user called: `'honchoTools()'`, `'HonchoRetriever'`. */
+  readonly calledAs: string;
+  /** The options of the adapter's own, handled by it and not passed to turn memory. */
+  readonly ownKeys: readonly string[];
+  /** The turn-memory options it accepts besides the client's (`timeout`, `onError`, ...). */
+  readonly memoryKeys: readonly string[];
+  /** The problems with its own options. */
+  readonly issues: (options: Readonly<Record<string, unknown>>) => InputIssue[];
+}
+
+// The client's own options; `timeout` is turn memory's budget, listed by each adapter that has one.
+const CLIENT_KEYS = ['client', ...HONCHO_CONFIG_KEYS.filter((key) => key !== 'timeout')];
+
+/**
+ * Checks an adapter's option object, then creates the turn memory the
+ * adapter goes through: one `HonchoValidationError` names every field of the
+ * adapter's own and the rule it breaks, and the connection's problems (a bad
+ * client, no workspace) are reported by {@link createTurnMemory} in the same
+ * form. Nothing is built or sent for bad options.
+ *
+ * @throws `HonchoValidationError` naming each bad option and its rule.
+ *
+ * @example
+ * ```ts
+ * const memory = checkedTurnMemory(options, { calledAs: 'HonchoMemory', ownKeys: ['userId'], memoryKeys: ['timeout'], issues: () => [] });
+ * ```
+ */
+export function checkedTurnMemory(options: unknown, spec: AdapterOptionSpec): TurnMemory {
+  const prefix = `Invalid ${spec.calledAs} options`;
+  if (!isPlainObject(options)) throw new HonchoValidationError([{ path: 'options', message: `must be an object, got ${describeValue(options)}` }], { prefix });
+  const issues = [...unknownKeyIssues(options, [...spec.ownKeys, ...spec.memoryKeys, ...CLIENT_KEYS], '', `a ${spec.calledAs} option`), ...spec.issues(options)];
+  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix });
+  const connection: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) if (!spec.ownKeys.includes(key)) connection[key] = value;
+  return createTurnMemory(connection, { calledAs: spec.calledAs.replace(/\(\)$/, ''), optionsOf: spec.calledAs });
+}
