@@ -159,6 +159,20 @@ describe('a Mastra Agent with HonchoMemory in its input and output processors', 
     expect(errors.every((error) => HonchoMemoryError.isInstance(error) && !error.message.includes(API_KEY))).toBe(true);
   });
 
+  it("hands the model a tool's Honcho failure as the tool's error, reports it to onError, and the run goes on", async () => {
+    const errors: HonchoMemoryError[] = [];
+    const unreachable = new Honcho({ baseURL: 'http://127.0.0.1:9', apiKey: API_KEY, workspaceId: WORKSPACE, maxRetries: 0 });
+    const tools = honchoMastraTools({ client: unreachable, timeout: 2_000, onError: (error) => errors.push(error) });
+    const steps: ScriptedStep[] = [{ tool: 'honcho_chat', input: { query: 'What does ada eat?' }, id: 'call_1' }, { text: 'I could not reach my memory.' }];
+    const { agent } = agentWith(steps, new HonchoMemory({ client: unreachable, timeout: 2_000, onError: () => undefined }), tools);
+    const result = await agent.generate('What do I eat?', { memory: { resource: 'ada', thread: 'offline-tools' }, maxSteps: 3 });
+    expect(result.text).toBe('I could not reach my memory.');
+    // The model's next step got the tool result as error text that says which tool failed for whom, and why.
+    const toolParts = result.steps.flatMap((step) => step.content).filter((part) => part.type === 'tool-result');
+    expect(toolParts).toMatchObject([{ toolName: 'honcho_chat', output: { type: 'error-text', value: expect.stringMatching(/^Honcho tool honcho_chat failed for user 'ada' in session 'offline-tools': Connection error/) as unknown } }]);
+    expect(errors.map((error) => [error.operation, error.message.includes(API_KEY)])).toEqual([['tool', false]]);
+  });
+
   it('refuses a call with no user anywhere, naming userId, before any request', async () => {
     const { honcho, requests } = setup();
     const { agent } = agentWith([{ text: 'Hello.' }], new HonchoMemory({ client: honcho }));
