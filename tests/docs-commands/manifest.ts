@@ -153,6 +153,7 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npm install @honcho-ai/openai-compat openai', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/mcp', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/openai-agents @openai/agents zod', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/sdk @honcho-ai/mastra @mastra/core zod', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/langchain @langchain/core langchain', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk @honcho-ai/langchain @langchain/core langchain', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @langchain/langgraph', kind: 'completes', where: app, seconds: 180, installs: true },
@@ -218,6 +219,7 @@ export const MANIFEST: readonly Entry[] = [
     'npm install @honcho-ai/sdk @honcho-ai/mcp @modelcontextprotocol/sdk',
     'npm install @honcho-ai/sdk @honcho-ai/openai-compat openai',
     'npm install @honcho-ai/sdk @honcho-ai/openai-agents @openai/agents zod',
+    'npm install @honcho-ai/sdk @honcho-ai/mastra @mastra/core zod ai@6',
     'npm install @honcho-ai/sdk zod',
     'npm install --save-dev @honcho-ai/testing vitest',
     'HONCHO_URL=http://127.0.0.1:8000 npx tsx server-compatibility.mts',
@@ -229,6 +231,7 @@ export const MANIFEST: readonly Entry[] = [
   ...['npx @honcho-ai/testing', 'npm init -y', 'npm install', 'npm install typescript', 'npm install ai'].map(
     (command): Mention => ({ command, kind: 'mention', reason: 'Decision 0016 names a step of guide-programs.test.ts, which runs it in every fresh project it makes.' }),
   ),
+  { command: 'node --version', kind: 'mention', reason: "Decision 0016 names the check guide-programs.test.ts makes before the program of a page with a node: frontmatter, on that Node." },
   { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
   { command: 'HONCHO_CHROMIUM_PATH=/path/to/chromium npm test', kind: 'mention', reason: 'Decision 0012 quotes the fix the browser tests print where no Chromium can be had (the path is a placeholder); npm test is this very run.' },
   { command: 'npm run bench', kind: 'exempt', reason: 'The benchmarks take about six minutes on two cores and are measured separately (bench/RESULTS.md); the quick one-group run of bench/README.md is run here.', covered: 'cd bench && BENCH_ONLY=stream BENCH_REPS=3 node --expose-gc run.mjs' },

@@ -22,6 +22,7 @@ export const GUIDES: readonly GuidePage[] = [
   { slug: 'streaming', title: 'Streaming' },
   { slug: 'ai-sdk', title: 'AI SDK' },
   { slug: 'openai-agents', title: 'OpenAI Agents SDK' },
+  { slug: 'mastra', title: 'Mastra' },
   { slug: 'langchain', title: 'LangChain' },
   { slug: 'openai-compat', title: 'OpenAI-compatible API' },
   { slug: 'mcp', title: 'MCP server' },
