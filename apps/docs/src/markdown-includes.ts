@@ -79,7 +79,9 @@ export function includeExamples(md: MarkdownRenderer, options: IncludeExamplesOp
     const twoslash = env?.[PLAIN_INCLUDES] !== true;
     const frontmatter = env?.['frontmatter'] as Record<string, unknown> | undefined;
     const program = programFile(src) ?? (typeof frontmatter?.['program'] === 'string' ? frontmatter['program'] : undefined);
-    const withTip = program === undefined ? src : insertProgramTip(src, program, programNode(src));
+    // VitePress hands this hook the page without its frontmatter: what it parsed is in env.
+    const node = programNode(src) ?? (typeof frontmatter?.['node'] === 'number' ? frontmatter['node'] : undefined);
+    const withTip = program === undefined ? src : insertProgramTip(src, program, node);
     const result = expandIncludes(withTip, page, options.examplesSrc, (included) => renderInclude(included, { twoslash, vfsRoot: options.vfsRoot }));
     if (result.problems.length > 0) throw new IncludeError(result.problems);
     return parse(result.markdown, env);

@@ -4,6 +4,7 @@ import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { checkLinks, htmlFiles, type BrokenLink } from './check-links.js';
 import { extractRegion } from './include-code.js';
 import { EXAMPLES_SRC, REPO_ROOT } from './paths.js';
+import { programNode } from './page-program.js';
 import { apiUrl, GUIDES, guideUrl, htmlFileOf, PACKAGES, SITE_NAME } from './site-map.js';
 import { buildSiteForTest, textOfHtml, type BuiltSite } from './test-support.js';
 
@@ -45,6 +46,9 @@ describe('the docs site build (VitePress)', () => {
       for (const other of GUIDES) expect(sidebar, `${guide.slug} lists ${other.slug}`).toContain(`href="${guideUrl(other.slug)}"`);
       for (const entry of PACKAGES) expect(sidebar, `${guide.slug} lists ${entry.name}`).toContain(`href="${apiUrl(entry.name)}"`);
       expect(html.match(/<h1 /g), guide.slug).toHaveLength(1);
+      // A page whose program needs a newer Node (frontmatter `node: 22`) says so in its tip.
+      const node = programNode(readFileSync(join(import.meta.dirname, '..', 'guides', `${guide.slug}.md`), 'utf8'));
+      if (node !== undefined) expect(textOfHtml(html), guide.slug).toContain(`It needs Node ${node} or later`);
     }
   });
 
