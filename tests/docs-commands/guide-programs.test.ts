@@ -123,7 +123,9 @@ describe('every guide, pasted top to bottom into a fresh project, type-checks an
     const { file } = program;
     if (file === undefined) continue;
     const shell = program.node === undefined ? {} : { PATH: `${nodeBin(program.node)}:${env.PATH ?? ''}` };
-    it(`${page} (${file}${program.node === undefined ? '' : `, Node ${program.node}`})`, async () => {
+    // Concurrently (vitest.config.ts bounds how many): most of each program's time is npm, tsc and
+    // node child processes and the registry's answers, which one at a time leave a core idle.
+    it.concurrent(`${page} (${file}${program.node === undefined ? '' : `, Node ${program.node}`})`, async () => {
       if (program.node !== undefined) expect((await run('node --version', work, shell)).stdout).toMatch(new RegExp(`^v${program.node}\\.`));
       await checkProgram(`guide ${page}`, page.replace(/\.md$/, ''), { ...program, file }, shell);
     }, 300_000);
@@ -159,7 +161,7 @@ describe('every README section marked as a program, pasted into a fresh project,
   });
 
   for (const { readme, program } of programs) {
-    it(`${readme}:${program.line} (${program.file})`, () => checkProgram(`${readme}:${program.line}`, `${readme.replace(/\W+/g, '-')}-${program.line}`, program), 300_000);
+    it.concurrent(`${readme}:${program.line} (${program.file})`, () => checkProgram(`${readme}:${program.line}`, `${readme.replace(/\W+/g, '-')}-${program.line}`, program), 300_000);
   }
 });
 

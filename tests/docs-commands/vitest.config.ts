@@ -11,5 +11,8 @@ export default defineProject({
     // A guide and its examples as they were before the guides became programs: test data, not tests.
     exclude: ['fixtures/**', '**/node_modules/**'],
     globalSetup: ['./global-setup.ts'],
+    // guide-programs runs its programs concurrently: three at once keep both cores busy while one
+    // installs, without slowing each so far that its own bounds (npm, tsc, the run) are reached.
+    maxConcurrency: 3,
   },
 });
