@@ -4,7 +4,7 @@ import { Honcho, HONCHO_TOOL_OUTPUT_SCHEMAS, HonchoMemoryError, HonchoValidation
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HonchoMemory, honchoMastraTools, type HonchoMastraToolsOptions, type HonchoMemoryOptions } from '../src/index.js';
-import { recordedRequests, type RecordedRequest } from '../src/test-support/recorded-requests.js';
+import { recordRequests, type RecordedRequest } from '@honcho-ai/testing';
 import { scriptedModel, type ScriptedStep } from '../src/test-support/scripted-model.js';
 
 // Mastra's own Agent with the AI SDK's test model, and the processor against the emulator over
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 function setup(): { honcho: Honcho; requests: RecordedRequest[]; thread: string } {
-  const { requests, fetch } = recordedRequests();
+  const { requests, fetch } = recordRequests();
   return { honcho: new Honcho({ baseURL: emulator.url, apiKey: API_KEY, workspaceId: WORKSPACE, maxRetries: 0, fetch }), requests, thread: `thread-${(threads += 1)}` };
 }
 

@@ -3,7 +3,7 @@ import { Honcho, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { honchoAgentTools, honchoMemoryFilter, HonchoSession, type HonchoMemoryFilterOptions, type HonchoRunContext } from '../src/index.js';
-import { recordedRequests, type RecordedRequest } from '../src/test-support/recorded-requests.js';
+import { recordRequests, type RecordedRequest } from '@honcho-ai/testing';
 import { callTool, inputItems, reply, scriptedAgent } from '../src/test-support/scripted-agent.js';
 
 // The Agents SDK's own Agent and run(), its scripted model, and the filter against the emulator
@@ -27,7 +27,7 @@ afterEach(() => {
 
 /** A client on the emulator that notes every request, and a new session id. */
 function setup(): { honcho: Honcho; requests: RecordedRequest[]; sessionId: string } {
-  const { requests, fetch } = recordedRequests();
+  const { requests, fetch } = recordRequests();
   const honcho = new Honcho({ baseURL: emulator.url, apiKey: API_KEY, workspaceId: WORKSPACE, maxRetries: 0, fetch });
   return { honcho, requests, sessionId: `filter-${(sessions += 1)}` };
 }

@@ -11,6 +11,7 @@
  *   model provider (chat completions, tools, structured output, streaming,
  *   embeddings) to point a server that needs an LLM at; `startModelProvider`
  *   in `@honcho-ai/testing/node` serves it over HTTP.
+ * - {@link recordRequests}: a `fetch` that notes what a client sent to Honcho.
  *
  * @packageDocumentation
  */
@@ -49,5 +50,6 @@ export type { ChatMessage, ChatRequest, ChatResponseFormat, ChatTool, JsonObject
 export { ModelProviderRequestError } from './model-provider/model-provider-error.js';
 export type { ModelProviderRequestRecord } from './model-provider/request-record.js';
 export { hashedEmbedding } from './model-provider/hashed-embedding.js';
+export { recordRequests, type RecordedRequest } from './requests/record-requests.js';
 export { approximateTokens } from './tokens/approximate-tokens.js';
 export { VERSION } from './version.js';

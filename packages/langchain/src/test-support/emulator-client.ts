@@ -1,10 +1,10 @@
 import { Honcho } from '@honcho-ai/sdk';
 import type { RunningEmulator } from '@honcho-ai/testing/node';
-import { recordedRequests, type RecordedRequest } from './recorded-requests.js';
+import { recordRequests, type RecordedRequest } from '@honcho-ai/testing';
 
 /** A client on the emulator that notes every request it sends. */
 export function emulatorClient(emulator: RunningEmulator, workspaceId: string, apiKey: string): { honcho: Honcho; requests: RecordedRequest[] } {
-  const { requests, fetch } = recordedRequests();
+  const { requests, fetch } = recordRequests();
   return { honcho: new Honcho({ baseURL: emulator.url, apiKey, workspaceId, maxRetries: 0, fetch }), requests };
 }
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { StoredItemError } from '../errors/stored-item-error.js';
 import { STORED_ITEM_KEY } from '../items/stored-item.js';
 import { assistantSays, reasoning, toolRoundTrip, userSays } from '../test-support/items.js';
-import { recordedRequests } from '../test-support/recorded-requests.js';
+import { recordRequests } from '@honcho-ai/testing';
 import { HonchoSession } from './honcho-session.js';
 import type { HonchoSessionOptions } from './honcho-session-options.js';
 
@@ -57,7 +57,7 @@ describe('HonchoSession on the emulator', () => {
   });
 
   it('asks Honcho not to reason about anything but what the user and the assistant said', async () => {
-    const recorder = recordedRequests();
+    const recorder = recordRequests();
     const client = new Honcho({ baseURL: emulator.url, apiKey: API_KEY, workspaceId: WORKSPACE, maxRetries: 0, fetch: recorder.fetch });
     const session = freshSession({ client });
     await session.addItems([userSays('hi'), ...toolRoundTrip('call_2'), assistantSays('hello')]);
@@ -86,7 +86,7 @@ describe('HonchoSession on the emulator', () => {
   });
 
   it('reads a history longer than one page, and stops reading once it has `limit` items', async () => {
-    const recorder = recordedRequests();
+    const recorder = recordRequests();
     const client = new Honcho({ baseURL: emulator.url, apiKey: API_KEY, workspaceId: WORKSPACE, maxRetries: 0, fetch: recorder.fetch });
     const session = freshSession({ client });
     const items = Array.from({ length: 250 }, (_, index) => (index % 2 === 0 ? userSays(`question ${index}`) : assistantSays(`answer ${index}`, `msg_${index}`)));
@@ -162,7 +162,7 @@ describe('popItem', () => {
 
 describe('clearSession', () => {
   it('empties the history with one mark; the messages stay in Honcho; new items start a new history', async () => {
-    const recorder = recordedRequests();
+    const recorder = recordRequests();
     const client = new Honcho({ baseURL: emulator.url, apiKey: API_KEY, workspaceId: WORKSPACE, maxRetries: 0, fetch: recorder.fetch });
     const session = freshSession({ client });
     await session.addItems([userSays('I like tea.'), assistantSays('Noted.'), userSays('And cake.'), assistantSays('Noted too.')]);
