@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { accessSync, constants, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONCHO_TOOL_SPECS } from '../../packages/sdk/dist/node/index.js';
 import { startEmulator } from '../../packages/testing/dist/node/index.js';
-import { MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_STATELESS_EXPECTATIONS, missingRuntime, packedFixtures, RUNTIMES, runtimeLabel } from './packed-fixtures.js';
+import { MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_STATELESS_EXPECTATIONS, packedFixtures, reportedRuntime, runOnRuntime, runSmoke, runtimeFormats, RUNTIMES, runtimeLabel } from './packed-fixtures.js';
 
 // @honcho-ai/mcp as users install it: the packed tarball in the fixture projects (global-setup.ts).
 // - The `honcho-mcp` command (Node only) is spawned from node_modules/.bin by a real MCP client
@@ -15,7 +13,6 @@ import { MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_ST
 //   MCP client over Streamable HTTP).
 // Every tool call saves a conclusion about alice in the emulator, which is checked here.
 // The edge runtime's run is in edge-runtime.test.ts.
-const run = promisify(execFile);
 const TOOL_NAMES = Object.keys(HONCHO_TOOL_SPECS);
 
 let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;
@@ -27,12 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await emulator?.close();
 });
-
-/** Runs `binary` with `args` (a fixture script and its arguments) in `cwd` and returns its last stdout line as JSON. */
-async function runScript(binary: string, args: readonly string[], cwd: string): Promise<Record<string, unknown>> {
-  const { stdout } = await run(binary, [...args], { cwd, timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
-}
 
 /** The conclusions stored in `workspaceId`: content, observer and observed. */
 function storedConclusions(workspaceId: string): { content: string; observer: string; observed: string }[] {
@@ -51,27 +42,23 @@ describe('the packed honcho-mcp command over stdio', () => {
 
   it.each(nodeRuntimes.map((runtime) => [runtime.label, runtime] as const))('%s: a real MCP client spawns it, lists the tools and saves a conclusion in the emulator', async (_label, runtime) => {
     if (!emulator) throw new Error('emulator not started');
-    if (!runtime.binary) throw missingRuntime(runtime);
     const label = runtimeLabel(runtime);
     const { mcpStdioScript, fixtures } = packedFixtures();
-    const seen = await runScript(runtime.binary, [mcpStdioScript, emulator.url, label], fixtures.esm.dir);
+    const seen = await runOnRuntime(runtime, [mcpStdioScript, emulator.url, label], fixtures.esm.dir);
     // The command's `#!/usr/bin/env node` could only find this runtime: the client's PATH held nothing else.
-    expect(String(seen.runtime)).toMatch(new RegExp(`^${runtime.reports.replace('.', '\\.')}`));
+    expect(String(seen.runtime)).toMatch(reportedRuntime(runtime));
     expect(seen).toMatchObject({ server: 'honcho', tools: TOOL_NAMES, isError: false, saved: `Likes green tea (stdio, ${label})`, announced: true });
     expect(storedConclusions(`matrix-mcp-stdio-${label}`)).toEqual([{ content: `Likes green tea (stdio, ${label})`, observer: 'alice', observed: 'alice' }]);
   }, 90_000);
 });
 
 describe('the packed createMcpHandler on every runtime', () => {
-  const combos = RUNTIMES.flatMap((runtime) => (['esm', 'cjs'] as const).map((format) => [`${runtime.label}, ${format}`, runtime, format] as const));
-  it.each(combos)("%s: on the runtime's own HTTP server, stateless JSON-RPC and a session client list the tools and save conclusions in the emulator", async (_label, runtime, format) => {
+  it.each(runtimeFormats())("%s: on the runtime's own HTTP server, stateless JSON-RPC and a session client list the tools and save conclusions in the emulator", async (_label, runtime, format) => {
     if (!emulator) throw new Error('emulator not started');
-    if (!runtime.binary) throw missingRuntime(runtime);
-    const fixture = packedFixtures().fixtures[format];
     const label = runtimeLabel(runtime);
-    const seen = await runScript(runtime.binary, [...runtime.args, fixture.mcpScript, emulator.url, label], fixture.dir);
+    const seen = await runSmoke(runtime, format, 'mcpScript', emulator.url);
     expect(seen.format).toBe(format);
-    expect(String(seen.runtime)).toMatch(new RegExp(`^${runtime.reports.replace('.', '\\.')}`));
+    expect(String(seen.runtime)).toMatch(reportedRuntime(runtime));
     expect(seen.stateless).toEqual({ ...MCP_STATELESS_EXPECTATIONS, tools: TOOL_NAMES });
     expect(seen.session).toEqual({ ...MCP_SESSION_EXPECTATIONS, tools: TOOL_NAMES });
     // Each run wrote to its own workspace on the shared emulator: both facts, once each, about alice.

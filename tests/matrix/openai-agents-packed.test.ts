@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONCHO_TOOL_SPECS } from '../../packages/sdk/dist/node/index.js';
 import { startEmulator } from '../../packages/testing/dist/node/index.js';
-import { AGENTS_SAVED_CONCLUSION, MATRIX_API_KEY, missingRuntime, packedFixtures, RUNTIMES, runtimeLabel } from './packed-fixtures.js';
+import { AGENTS_SAVED_CONCLUSION, MATRIX_API_KEY, reportedRuntime, runSmoke, runtimeFormats, runtimeLabel, RUNTIMES } from './packed-fixtures.js';
 
 // @honcho-ai/openai-agents as users install it: the packed tarball in the ESM and CJS fixture
 // projects (global-setup.ts), with the Agents SDK beside it, imported and required on every Node
 // major the Agents SDK supports (22 and 24: @openai/agents 0.20 needs Node 22, through openai 7).
 // Each run is two Agents SDK runs with a HonchoSession and the Honcho tools, checked in the emulator.
-const run = promisify(execFile);
 const agentsRuntimes = RUNTIMES.filter((runtime) => runtime.label === 'Node 22' || runtime.label === 'Node 24');
 
 let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;
@@ -23,17 +20,13 @@ afterAll(async () => {
 });
 
 describe('the packed @honcho-ai/openai-agents with the Agents SDK', () => {
-  const combos = agentsRuntimes.flatMap((runtime) => (['esm', 'cjs'] as const).map((format) => [`${runtime.label}, ${format}`, runtime, format] as const));
-  it.each(combos)('%s: a run saves a conclusion through a Honcho tool, the next resumes from the HonchoSession', async (_label, runtime, format) => {
+  it.each(runtimeFormats(agentsRuntimes))('%s: a run saves a conclusion through a Honcho tool, the next resumes from the HonchoSession', async (_label, runtime, format) => {
     if (!emulator) throw new Error('emulator not started');
-    if (!runtime.binary) throw missingRuntime(runtime);
-    const fixture = packedFixtures().fixtures[format];
     const label = runtimeLabel(runtime);
-    const { stdout } = await run(runtime.binary, [fixture.agentsScript, emulator.url, label], { cwd: fixture.dir, timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
-    const seen = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+    const seen = await runSmoke(runtime, format, 'agentsScript', emulator.url);
     expect(seen).toEqual({
       format,
-      runtime: expect.stringMatching(new RegExp(`^${runtime.reports.replace('.', '\\.')}`)) as unknown,
+      runtime: expect.stringMatching(reportedRuntime(runtime)) as unknown,
       first: 'Saved.',
       second: 'You like green tea.',
       tools: Object.keys(HONCHO_TOOL_SPECS),

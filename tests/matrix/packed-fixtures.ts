@@ -1,5 +1,7 @@
 // What tests/matrix/global-setup.ts hands every test file: the packed tarballs and the
 // two fixture projects they are installed into (see scripts/pack-fixtures.mjs).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { bunBinary, denoBinary, nodeBinary } from '../../scripts/runtimes.mjs';
 
@@ -115,4 +117,39 @@ export function runtimeLabel(runtime: Runtime): string {
 /** The failure of a test whose runtime is not installed, saying how to install it. */
 export function missingRuntime(runtime: Runtime): Error {
   return new Error(`${runtime.label} is not installed: run \`pnpm install\` (tools/runtimes provides it through ${runtime.from}, for linux-x64 only)`);
+}
+
+/** A fixture project's module format. */
+export type FixtureFormat = 'esm' | 'cjs';
+
+/** Each runtime in each module format, as `it.each` rows: `['Node 22, esm', runtime, 'esm']`. */
+export function runtimeFormats(runtimes: readonly Runtime[] = RUNTIMES): (readonly [string, Runtime, FixtureFormat])[] {
+  return runtimes.flatMap((runtime) => (['esm', 'cjs'] as const).map((format) => [`${runtime.label}, ${format}`, runtime, format] as const));
+}
+
+/** What a smoke script's `runtime` field starts with on `runtime` (`node 22.`). */
+export function reportedRuntime(runtime: Runtime): RegExp {
+  return new RegExp(`^${runtime.reports.replace('.', '\\.')}`);
+}
+
+const execute = promisify(execFile);
+
+/**
+ * Runs `args` (a script and its arguments) on `runtime` in the fixture project `dir`, and returns
+ * the JSON line the script printed last: what it saw. A runtime that is not installed fails the
+ * test, saying how to install it.
+ */
+export async function runOnRuntime(runtime: Runtime, args: readonly string[], dir: string): Promise<Record<string, unknown>> {
+  if (!runtime.binary) throw missingRuntime(runtime);
+  const { stdout } = await execute(runtime.binary, [...runtime.args, ...args], { cwd: dir, timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+}
+
+/**
+ * Runs one smoke script of the `format` fixture project on `runtime` against the emulator at
+ * `url`, with the runtime's label as its second argument (the scripts name their workspace by it).
+ */
+export function runSmoke(runtime: Runtime, format: FixtureFormat, script: Exclude<keyof FixtureProject, 'dir'>, url: string): Promise<Record<string, unknown>> {
+  const fixture = packedFixtures().fixtures[format];
+  return runOnRuntime(runtime, [fixture[script], url, runtimeLabel(runtime)], fixture.dir);
 }
