@@ -79,6 +79,8 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
+/** @type {string[]} */
+const failures = [];
 let skipped = 0;
 let checksPassed = 0;
 let checksFailed = 0;
@@ -91,6 +93,7 @@ for (const step of steps) {
   const reportPath = join(resultsDir, step.report);
   const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : undefined;
   const stepFailed = report?.numFailedTests ?? 0;
+  failures.push(...failedTestLines(report, step.name));
   passed += report?.numPassedTests ?? 0;
   failed += stepFailed;
   skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
@@ -100,8 +103,32 @@ for (const step of steps) {
 console.log('\n=== summary ===');
 console.log(`browser for the browser tests: ${chromiumLine}`);
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds?.toFixed(1)} s)`);
+// Repeated here because a CI log is often read from its tail, where vitest's own list has scrolled away.
+if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 if (skipped > 0) console.log(`${skipped} tests were skipped: skipped tests count as failures in this repo`);
 // Each check step counts as one test, so the closing line never hides a failed check.
 const totalFailed = failed + checksFailed + (skipped > 0 ? 1 : 0);
 console.log(`\nTests: ${passed + checksPassed} passed, ${totalFailed} failed`);
 process.exit(totalFailed === 0 ? 0 : 1);
+
+/**
+ * One line per failed test of a vitest JSON report: step, file, test name, and the first line of its
+ * failure with the test's own duration (a timeout reads differently from an assertion).
+ * @param {any} report
+ * @param {string} stepName
+ */
+function failedTestLines(report, stepName) {
+  if (!report) return [];
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const relative = String(file.name).replace(`${root}`, '');
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed'))
+      lines.push(`  [${stepName}] ${relative}: ${String(file.message ?? 'the file failed outside its tests').split('\n')[0].slice(0, 300)}`);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      lines.push(`  [${stepName}] ${relative} > ${test.fullName ?? test.title} (${((test.duration ?? 0) / 1000).toFixed(1)} s): ${firstLine}`);
+    }
+  }
+  return lines;
+}
