@@ -5,18 +5,15 @@
  * lead somewhere real, a phone gets a layout that fits and a menu that opens,
  * dark mode works, and screenshots are left for a person to look at.
  *
- * One browser for the file (src/browser/shared-chromium.ts, under the
+ * One browser for the file (shareChromium from @honcho-ai/examples/browser-testing, under the
  * repository's policy for a machine without Chromium), and one visit of every
  * page (the tour) whose facts several tests check.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { serveStatic, type StaticServer } from '@honcho-ai/examples/browser-testing';
+import { serveStatic, shareChromium, summarizePng, watchPage, type PageWatch, type SharedChromium, type StaticServer } from '@honcho-ai/examples/browser-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchPage, type PageWatch } from './browser/page-watch.js';
-import { summarizePng } from './browser/png.js';
-import { shareChromium, type SharedChromium } from './browser/shared-chromium.js';
 import { apiUrl, GUIDES, guideUrl, PACKAGES, SITE_NAME } from './site-map.js';
 import { buildSiteForTest, type BuiltSite } from './test-support.js';
 

@@ -5,7 +5,7 @@
  * HONCHO_SKIP_BROWSER_TESTS=<reason> lets them pass, printing that they did not
  * run) and kept open until `release()`.
  */
-import { withChromium, type HeadlessChromium } from '@honcho-ai/examples/browser-testing';
+import { withChromium, type HeadlessChromium } from './chromium.js';
 
 export interface SharedChromium {
   /** The browser; `undefined` when HONCHO_SKIP_BROWSER_TESTS is set. Rejects with withChromium's message when there is none. */

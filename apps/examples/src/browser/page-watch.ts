@@ -5,8 +5,14 @@
  * with a status of 400 or more (the browser's own /favicon.ico included, which
  * playwright does not report as a page request).
  */
+
 import type { Page } from 'playwright-core';
-import type { StaticServer } from '@honcho-ai/examples/browser-testing';
+
+/** The server a watched page is served by: its URL and the log of what it answered (a StaticServer is one). */
+export interface WatchedServer {
+  readonly url: string;
+  readonly log: readonly { readonly path: string; readonly status: number }[];
+}
 
 export interface PageWatch {
   /** Problems seen since the last `take()`, and forgets them; `expected404` is the one path allowed to answer 404. */
@@ -17,7 +23,7 @@ export interface PageWatch {
  * Watches `page` from now on. The browser asks for /favicon.ico on its own where a page declares no icon;
  * `ignoreFavicon` leaves that answer out, for the tests that check something else than the page's load.
  */
-export function watchPage(page: Page, server: StaticServer, { ignoreFavicon = false }: { ignoreFavicon?: boolean } = {}): PageWatch {
+export function watchPage(page: Page, server: WatchedServer, { ignoreFavicon = false }: { ignoreFavicon?: boolean } = {}): PageWatch {
   const problems: string[] = [];
   let seen = server.log.length;
   const origin = new URL(server.url).origin;
