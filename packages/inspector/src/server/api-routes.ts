@@ -1,0 +1,279 @@
+import type { CardUpdate, ChatEvent, ChatRequest, InspectorInfo, PeerDetail, SessionDetail, SessionSummaries } from '../contract/inspector-api.js';
+import { InspectorApiError } from './api-error.js';
+import { chatEvents } from './chat-events.js';
+import { conclusionItem, messageItem, pagedView, peerItem, queueView, sessionContextView, sessionItem, summaryItem, webhookItem } from './contract-views.js';
+import type { HonchoReader } from './honcho-reader.js';
+import { describeKey } from './key-claims.js';
+import { observationGraph } from './observation-graph.js';
+
+/** What a route handler gets: the path's parameters, the query, the body, and the browser's abort signal. */
+export interface RouteContext {
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  readonly body: () => Promise<unknown>;
+  readonly signal: AbortSignal;
+  readonly reader: HonchoReader;
+  readonly info: InspectorInfo;
+  readonly apiKey: string | undefined;
+}
+
+/** A JSON answer, an event stream, or no content. */
+export type RouteResult = { readonly json: unknown } | { readonly events: AsyncIterable<ChatEvent> } | { readonly empty: true };
+
+export interface ApiRoute {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** `/workspaces/:workspace/peers/:peer`: literal segments and `:named` ones, after `/api`. */
+  readonly path: string;
+  /** Changes what Honcho holds: served only with `--allow-writes`. */
+  readonly writes?: true;
+  readonly handle: (context: RouteContext) => Promise<RouteResult>;
+}
+
+const LEVELS = ['explicit', 'deductive', 'inductive', 'contradiction'] as const;
+
+/** The inspector's API (src/contract/inspector-api.ts documents each answer). Chat reads only, so it is no write. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  { method: 'GET', path: '/info', handle: async ({ info }) => ({ json: info }) },
+  {
+    method: 'GET',
+    path: '/workspaces',
+    handle: async ({ reader, query, signal }) => {
+      const page = await reader.home.workspaces({ page: pageNumber(query), size: 50, signal });
+      return { json: pagedView(page, (id) => ({ id, createdAt: null, metadata: {} })) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/peers',
+    handle: async ({ reader, params, query, signal }) => {
+      const page = pageNumber(query);
+      return { json: pagedView(await (await reader.workspace(params.workspace!)).peers({ page, size: 50, signal }), peerItem) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/peers/:peer',
+    handle: async ({ reader, params, signal }) => {
+      const peer = await reader.peer(params.workspace!, params.peer!);
+      const detail: PeerDetail = { ...peerItem(peer), card: await peer.getCard(undefined, { signal }) };
+      return { json: detail };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/peers/:peer/representation',
+    handle: async ({ reader, params, query, signal }) => {
+      const peer = await reader.peer(params.workspace!, params.peer!);
+      const target = query.get('target') || null;
+      if (target !== null) await reader.peer(params.workspace!, target);
+      const representation = await peer.representation({ signal, ...(target !== null && { target }) });
+      return { json: { peerId: peer.id, target, representation } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/peers/:peer/sessions',
+    handle: async ({ reader, params, query, signal }) => {
+      const page = pageNumber(query);
+      const peer = await reader.peer(params.workspace!, params.peer!);
+      return { json: pagedView(await peer.sessions({ page, size: 50, signal }), sessionItem) };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/workspaces/:workspace/peers/:peer/card',
+    writes: true,
+    handle: async ({ reader, params, body, signal }) => {
+      const update = (await body()) as Partial<CardUpdate> | null;
+      if (!update || !Array.isArray(update.card) || update.card.some((fact) => typeof fact !== 'string')) {
+        throw new InspectorApiError('bad-request', 400, 'card: must be a list of strings, one fact each.');
+      }
+      const peer = await reader.peer(params.workspace!, params.peer!);
+      const card = await peer.setCard([...update.card], undefined, { signal });
+      const detail: PeerDetail = { ...peerItem(peer), card };
+      return { json: detail };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/workspaces/:workspace/peers/:peer/chat',
+    handle: async ({ reader, params, body, signal }) => {
+      const request = (await body()) as Partial<ChatRequest> | null;
+      if (!request || typeof request.query !== 'string' || request.query.trim() === '') throw new InspectorApiError('bad-request', 400, 'query: ask a question (a non-empty string).');
+      const optional = (value: unknown, field: string) => {
+        if (value === undefined || value === null || value === '') return undefined;
+        if (typeof value !== 'string') throw new InspectorApiError('bad-request', 400, `${field}: must be an id (a string).`);
+        return value;
+      };
+      const peer = await reader.peer(params.workspace!, params.peer!);
+      const target = optional(request.target, 'target');
+      const session = optional(request.session, 'session');
+      return { events: chatEvents(peer, { query: request.query, target, session }, signal) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/conclusions',
+    handle: async ({ reader, params, query, signal }) => {
+      const filters: Record<string, string> = {};
+      const observer = query.get('observer');
+      const observed = query.get('observed');
+      const level = query.get('level');
+      if (observer) filters.observer_id = observer;
+      if (observed) filters.observed_id = observed;
+      if (level) {
+        if (!(LEVELS as readonly string[]).includes(level)) throw new InspectorApiError('bad-request', 400, `level: must be one of ${LEVELS.join(', ')}; got "${level}".`);
+        filters.level = level;
+      }
+      const page = pageNumber(query);
+      const honcho = await reader.workspace(params.workspace!);
+      return { json: pagedView(await honcho.conclusions.list({ filters, page, size: 50, signal }), conclusionItem) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/conclusions/:conclusion',
+    handle: async ({ reader, params, signal }) => {
+      const honcho = await reader.workspace(params.workspace!);
+      return { json: conclusionItem(await honcho.conclusions.get(params.conclusion!, { signal })) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/workspaces/:workspace/conclusions/:conclusion',
+    writes: true,
+    handle: async ({ reader, params, signal }) => {
+      const honcho = await reader.workspace(params.workspace!);
+      const conclusion = await honcho.conclusions.get(params.conclusion!, { signal });
+      const observer = await reader.peer(params.workspace!, conclusion.observerId);
+      await observer.conclusionsOf(conclusion.observedId).delete(conclusion.id, { signal });
+      return { empty: true };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/sessions',
+    handle: async ({ reader, params, query, signal }) => {
+      const page = pageNumber(query);
+      return { json: pagedView(await (await reader.workspace(params.workspace!)).sessions({ page, size: 50, signal }), sessionItem) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/sessions/:session',
+    handle: async ({ reader, params, signal }) => {
+      const session = await reader.session(params.workspace!, params.session!);
+      const peers = await session.peers({ signal });
+      const members = await Promise.all(
+        peers.map(async (peer) => {
+          const configuration = await session.getPeerConfiguration(peer, { signal });
+          return { id: peer.id, observeMe: configuration.observeMe ?? null, observeOthers: configuration.observeOthers ?? null };
+        }),
+      );
+      const detail: SessionDetail = { ...sessionItem(session), configuration: { ...(session.configuration ?? {}) }, members };
+      return { json: detail };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/sessions/:session/messages',
+    handle: async ({ reader, params, query, signal }) => {
+      const size = boundedInteger(query.get('size'), 'size', 1, 100) ?? 50;
+      const page = pageNumber(query);
+      const session = await reader.session(params.workspace!, params.session!);
+      return { json: pagedView(await session.messages({ page, size, reverse: true, signal }), messageItem) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/sessions/:session/messages/:message',
+    handle: async ({ reader, params, signal }) => {
+      const session = await reader.session(params.workspace!, params.session!);
+      return { json: messageItem(await session.getMessage(params.message!, { signal })) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/sessions/:session/summaries',
+    handle: async ({ reader, params, signal }) => {
+      const summaries = await (await reader.session(params.workspace!, params.session!)).summaries({ signal });
+      const view: SessionSummaries = { short: summaryItem(summaries.shortSummary), long: summaryItem(summaries.longSummary) };
+      return { json: view };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/sessions/:session/context',
+    handle: async ({ reader, params, query, signal }) => {
+      const tokens = boundedInteger(query.get('tokens'), 'tokens', 1, 100_000) ?? null;
+      const peer = query.get('peer') || undefined;
+      const session = await reader.session(params.workspace!, params.session!);
+      const context = await session.context({ signal, ...(tokens !== null && { tokens }), ...(peer !== undefined && { peerTarget: peer }) });
+      const assistant = peer ?? (await session.peers({ signal }))[0]?.id;
+      return { json: sessionContextView(context, tokens, assistant) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/search',
+    handle: async ({ reader, params, query, signal }) => {
+      const text = query.get('q')?.trim();
+      if (!text) throw new InspectorApiError('bad-request', 400, 'q: give the text to search for.');
+      const messages = await (await reader.workspace(params.workspace!)).search(text, { limit: 50, signal });
+      return { json: { items: messages.map(messageItem) } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/queue',
+    handle: async ({ reader, params, signal }) => ({ json: queueView(await (await reader.workspace(params.workspace!)).queueStatus({ signal })) }),
+  },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/webhooks',
+    handle: async ({ reader, params, signal }) => {
+      const page = await (await reader.workspace(params.workspace!)).webhooks.list({ signal });
+      return { json: { items: (await page.toArray({ limit: 500 })).map(webhookItem) } };
+    },
+  },
+  { method: 'GET', path: '/workspaces/:workspace/keys', handle: async ({ apiKey }) => ({ json: describeKey(apiKey) }) },
+  {
+    method: 'GET',
+    path: '/workspaces/:workspace/graph',
+    handle: async ({ reader, params }) => ({ json: await observationGraph(await reader.workspace(params.workspace!)) }),
+  },
+];
+
+function pageNumber(query: URLSearchParams): number {
+  return boundedInteger(query.get('page'), 'page', 1, 1_000_000) ?? 1;
+}
+
+function boundedInteger(raw: string | null, field: string, min: number, max: number): number | undefined {
+  if (raw === null || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new InspectorApiError('bad-request', 400, `${field}: must be a whole number from ${min} to ${max}; got "${raw}".`);
+  return value;
+}
+
+/** The route for a method and a path under `/api`, with its parameters; `undefined` when none matches. */
+export function matchRoute(method: string, path: string): { route: ApiRoute; params: Record<string, string> } | { methodNotAllowed: true } | undefined {
+  const segments = path.split('/').filter(Boolean);
+  let pathMatched = false;
+  for (const route of API_ROUTES) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return true;
+      }
+      return part === segment;
+    });
+    if (!fits) continue;
+    pathMatched = true;
+    if (route.method === method) return { route, params };
+  }
+  return pathMatched ? { methodNotAllowed: true } : undefined;
+}

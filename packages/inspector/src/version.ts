@@ -1,0 +1,2 @@
+/** The version of `@honcho-ai/inspector`. */
+export const VERSION = '0.0.0';
