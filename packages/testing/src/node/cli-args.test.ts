@@ -54,7 +54,16 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--model-provider', '--fail-rate', '1', '--fault-path', 'embeddings$']).fault).toEqual({ failRate: 1, match: { path: 'embeddings$' } });
   });
 
+  it('reads the inspector flags', () => {
+    expect(parseCliArgs(['--inspector'])).toMatchObject({ inspector: true });
+    expect(parseCliArgs(['--inspector']).inspectorPort).toBeUndefined();
+    expect(parseCliArgs(['--inspector', '--inspector-port', '0', '--inspector-workspace', 'demo'])).toMatchObject({ inspector: true, inspectorPort: 0, inspectorWorkspace: 'demo' });
+  });
+
   it.each<[string[], RegExp]>([
+    [['--inspector-port', '9000'], /--inspector-port and --inspector-workspace need --inspector/],
+    [['--inspector', '--inspector-port', '70000'], /--inspector-port must be a port number/],
+    [['--inspector', '--model-provider'], /cannot be combined with --model-provider/],
     [['--embedding-dimensions', '8'], /needs --model-provider/],
     [['--model-provider', '--embedding-dimensions', '0'], /--embedding-dimensions/],
     [['--model-provider', '--seed', 's.json', '--cors'], /cannot be combined with --seed, --cors/],

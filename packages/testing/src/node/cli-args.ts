@@ -19,6 +19,12 @@ export interface CliOptions {
   modelProvider?: true;
   /** The model provider's default embedding length (`--embedding-dimensions`). */
   embeddingDimensions?: number;
+  /** Serve the inspector (@honcho-ai/inspector) beside the emulator (`--inspector`); set only when given. */
+  inspector?: true;
+  /** The inspector's port (`--inspector-port`; default 8100). */
+  inspectorPort?: number;
+  /** The workspace the inspector opens on (`--inspector-workspace`). */
+  inspectorWorkspace?: string;
   quiet: boolean;
   help: boolean;
   version: boolean;
@@ -48,6 +54,10 @@ Options:
                               workspace chat, GET conclusions/{id}, /v1/chat/completions);
                               "3.0.12" is the recorded server 3.0.12 without them
       --cors                  Let web pages from any origin call the emulator (CORS headers, preflights)
+      --inspector             Also serve the inspector, a web UI of what the emulator holds (needs the
+                              package @honcho-ai/inspector installed); prints the URL to open
+      --inspector-port <n>    The inspector's port (default 8100; 0 picks a free one)
+      --inspector-workspace <id>  The workspace the inspector opens on (default "default")
   -q, --quiet                 Print nothing but the URL line
   -h, --help                  Show this help
   -v, --version               Print the version
@@ -71,6 +81,7 @@ Examples:
   honcho-emulator --port 8000
   honcho-emulator --port 0 --api-key secret --seed fixtures/demo.json
   honcho-emulator --server 3.0.12
+  honcho-emulator --inspector
   honcho-emulator --fail-rate 0.2 --fail-status 503 --retry-after 1 --fault-path "/messages$"
   honcho-emulator --cut-stream-after 3 --fault-path "/chat$"
   honcho-emulator --model-provider --port 8080 --embedding-dimensions 1536
@@ -111,6 +122,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         cors: { type: 'boolean' },
         'model-provider': { type: 'boolean' },
         'embedding-dimensions': { type: 'string' },
+        inspector: { type: 'boolean' },
+        'inspector-port': { type: 'string' },
+        'inspector-workspace': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -136,6 +150,11 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const port = number('port', text('port'), (n) => whole(n) && n <= 65535, 'a port number (0-65535)') ?? (modelProvider ? 8080 : 8000);
   const dimensions = number('embedding-dimensions', text('embedding-dimensions'), (n) => Number.isInteger(n) && n >= 1 && n <= 16_384, 'an integer from 1 to 16384');
   if (dimensions !== undefined && !modelProvider) throw new CliUsageError('--embedding-dimensions needs --model-provider');
+  const inspector = values.inspector === true;
+  const inspectorPort = number('inspector-port', text('inspector-port'), (n) => whole(n) && n <= 65535, 'a port number (0-65535)');
+  const inspectorWorkspace = text('inspector-workspace');
+  if (!inspector && (inspectorPort !== undefined || inspectorWorkspace !== undefined)) throw new CliUsageError('--inspector-port and --inspector-workspace need --inspector');
+  if (inspector && modelProvider) throw new CliUsageError('--inspector shows an emulator; it cannot be combined with --model-provider');
 
   const fault: FaultRule = {};
   const latency = text('latency');
@@ -195,6 +214,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   };
   const apiKey = text('api-key');
   if (apiKey !== undefined) options.apiKey = apiKey;
+  if (inspector) options.inspector = true;
+  if (inspectorPort !== undefined) options.inspectorPort = inspectorPort;
+  if (inspectorWorkspace !== undefined) options.inspectorWorkspace = inspectorWorkspace;
   const seedFile = text('seed');
   if (seedFile !== undefined) options.seedFile = seedFile;
   const server = text('server');

@@ -5,6 +5,7 @@ import { VERSION } from '../version.js';
 import { CLI_USAGE, CliUsageError, parseCliArgs, type CliOptions } from './cli-args.js';
 import { startEmulator } from './start-emulator.js';
 import { startModelProvider } from './start-model-provider.js';
+import { InspectorMissingError, serveInspector } from './serve-inspector.js';
 
 /** How the startup line names each server profile. */
 const SERVER_DESCRIPTIONS: Record<EmulatorServerProfile, string> = {
@@ -43,13 +44,32 @@ async function main(): Promise<void> {
     ...(options.fault !== undefined && { faults: options.fault }),
     ...(options.cors === true && { cors: true }),
   });
+  let inspector: { url: string; close(): Promise<void> } | undefined;
+  if (options.inspector === true) {
+    try {
+      inspector = await serveInspector({
+        baseURL: emulator.url,
+        apiKey: options.apiKey,
+        workspaceId: options.inspectorWorkspace,
+        port: options.inspectorPort ?? 8100,
+        host: options.hostname === 'localhost' || options.hostname === '::1' ? options.hostname : '127.0.0.1',
+      });
+    } catch (error) {
+      await emulator.close();
+      if (!(error instanceof InspectorMissingError)) throw error;
+      process.stderr.write(`honcho-emulator: ${error.message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+  }
   // Handlers first: a supervisor may signal as soon as it sees the URL line.
   const stop = () => {
-    void emulator.close().then(() => process.exit(0));
+    void Promise.all([inspector?.close(), emulator.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   process.stdout.write(`Honcho emulator listening on ${emulator.url}\n`);
+  if (inspector) process.stdout.write(`Honcho inspector: open ${inspector.url}\n`);
   if (!options.quiet) {
     const details = [
       SERVER_DESCRIPTIONS[emulator.serverProfile],
