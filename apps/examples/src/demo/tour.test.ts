@@ -47,6 +47,8 @@ describe('the demo tour (npm run demo)', () => {
       'Saved once per run, after the agent: alice: "I am going to Kyoto in April." | assistant: "Kyoto in April: cherry blossom season!" | alice: "When is my trip?" | assistant: "Your trip to Kyoto is in April."',
     );
     expect(output).toContain('The emulator stored 406 messages, 2 peers, 1 session and 4 conclusions.');
+    expect(output).toContain("To look through what the tour stored in a browser: npm run demo -- --inspect keeps the emulator's data after the tour and serves the inspector on it.");
+    expect(output).not.toContain('Inspector');
     // Plain output when not on a terminal: no escape codes.
     expect(output).not.toContain('\u001b[');
   });

@@ -10,6 +10,7 @@ import { AIMessage, HumanMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
 import { createAgent } from 'langchain';
 import { buildModelString, honchoOpenAITools, openAIClientOptions } from '@honcho-ai/openai-compat';
+import { startInspector, type RunningInspector } from '@honcho-ai/inspector';
 import { Honcho } from '@honcho-ai/sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -27,7 +28,10 @@ import { code, line, progress, section, style } from './terminal.js';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 const external = process.env.HONCHO_URL;
+/** `npm run demo -- --inspect`: after the tour, keep the server's data up and serve the inspector on it. */
+const inspect = process.argv.slice(2).includes('--inspect');
 const emulator = external ? undefined : await startEmulator({ port: 0 });
+let inspector: RunningInspector | undefined;
 
 try {
   section('Connect');
@@ -247,6 +251,21 @@ try {
     line(`The emulator stored ${plural(counts.messages, 'message')}, ${plural(counts.peers, 'peer')}, ${plural(counts.sessions, 'session')} and ${plural(counts.conclusions, 'conclusion')}.`);
   }
   line(`Next: ${style.bold('npm test')} runs every test; the packages' READMEs show each feature.`);
+  if (inspect) {
+    section('Inspector');
+    inspector = await startInspector({ baseURL: external ?? emulator?.url, workspaceId: honcho.workspaceId });
+    line(`See what Honcho remembers: open ${style.bold(inspector.url)}`);
+    line(style.dim(`(the ${external ? 'server' : 'emulator'} and the inspector keep running until Ctrl+C; the link's token guards the inspector's API)`));
+  } else {
+    line(`To look through what the tour stored in a browser: ${style.bold('npm run demo -- --inspect')} keeps the ${external ? 'server' : 'emulator'}'s data after the tour and serves the inspector on it.`);
+  }
 } finally {
-  await emulator?.close();
+  if (!inspector) await emulator?.close();
+}
+
+if (inspector) {
+  const running = inspector;
+  const stop = () => void Promise.all([running.close(), emulator?.close()]).then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }

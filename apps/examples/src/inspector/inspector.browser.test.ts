@@ -1,0 +1,294 @@
+/**
+ * The inspector in headless Chromium, on the demo's data: `npm run demo -- --inspect` runs the tour,
+ * keeps its emulator and serves the inspector; this file starts it the same way (the tour script
+ * with `--inspect`) and reads the URL it prints. Every view loads cleanly and passes axe in light,
+ * dark and phone layouts; chat streams and its evidence links open what they name; the queue view
+ * follows the emulator's queue as it drains; the API refuses calls without the launch token; no
+ * answer to the browser holds the key; and screenshots are read back as images.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { startInspector, TOKEN_HEADER, type RunningInspector } from '@honcho-ai/inspector';
+import { Honcho } from '@honcho-ai/sdk';
+import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shareChromium, summarizePng, watchPage, type PageWatch, type SharedChromium } from '../browser/browser-testing.js';
+
+const root = join(import.meta.dirname, '..', '..');
+/** Where the screenshots land: git-ignored (`.test-results/`), emptied by `npm test` first. */
+const SCREENSHOTS = resolve(root, '..', '..', '.test-results', 'inspector', 'screenshots');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const WORKSPACE = 'honcho-demo';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let tour: ChildProcess | undefined;
+let inspectorUrl: string;
+let chromium: SharedChromium;
+
+beforeAll(async () => {
+  chromium = shareChromium();
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.HONCHO_URL;
+  delete env.HONCHO_API_KEY;
+  delete env.HONCHO_WORKSPACE_ID;
+  tour = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/demo/tour.ts', '--inspect'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  inspectorUrl = await new Promise<string>((resolveUrl, reject) => {
+    const take = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /See what Honcho remembers: open (http:\/\/\S+)/.exec(output);
+      if (match) resolveUrl(match[1]!);
+    };
+    tour!.stdout!.on('data', take);
+    tour!.stderr!.on('data', take);
+    tour!.once('exit', (code) => reject(new Error(`the tour exited (${code}) before serving the inspector:\n${output}`)));
+  });
+  rmSync(SCREENSHOTS, { recursive: true, force: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await chromium?.release();
+  tour?.kill('SIGTERM');
+});
+
+/** Every answer the inspector gave the page, for the watch (which reports statuses of 400 and more). */
+function answerLog(page: Page, origin: string): { url: string; log: { path: string; status: number }[] } {
+  const log: { path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin) log.push({ path: url.pathname + url.search, status: response.status() });
+  });
+  return { url: origin, log };
+}
+
+async function withPage<T>(url: string, body: (page: Page, watch: PageWatch) => Promise<T>, viewport = DESKTOP): Promise<T | undefined> {
+  const browser = await chromium.ready;
+  if (!browser) return undefined;
+  const page = await browser.context.newPage();
+  try {
+    await page.setViewportSize(viewport);
+    const watch = watchPage(page, answerLog(page, new URL(url).origin));
+    await page.goto(url);
+    await settled(page);
+    return await body(page, watch);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The view has its heading and nothing is loading. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
+}
+
+async function go(page: Page, hash: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, hash);
+  await settled(page);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, which the page's CSP (script-src 'self') does not govern, as it does a script tag.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    return axe.run();
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+}
+
+/** The views of the demo's data, by the hash that opens them, with a text each must show. */
+const VIEWS: readonly { hash: string; shows: string | RegExp }[] = [
+  { hash: '#/', shows: WORKSPACE },
+  { hash: `#/w/${WORKSPACE}`, shows: 'onboarding' },
+  { hash: `#/w/${WORKSPACE}/peers/alice`, shows: 'alice' },
+  { hash: `#/w/${WORKSPACE}/peers/assistant`, shows: 'assistant' },
+  { hash: `#/w/${WORKSPACE}/sessions/onboarding`, shows: 'Your trip to Kyoto is in April.' },
+  { hash: `#/w/${WORKSPACE}/search?q=tea`, shows: 'I prefer tea in the evening' },
+  { hash: `#/w/${WORKSPACE}/queue`, shows: /Pending/i },
+  { hash: `#/w/${WORKSPACE}/graph`, shows: 'assistant' },
+  { hash: `#/w/${WORKSPACE}/settings`, shows: /key/i },
+  { hash: `#/w/${WORKSPACE}/peers/alice/chat`, shows: /Question/ },
+];
+
+describe('the inspector on the demo tour\'s data (npm run demo -- --inspect)', () => {
+  it('loads every view with no console error, no failed request, and no axe violation in light, dark and phone layouts', async () => {
+    await withPage(inspectorUrl, async (page, watch) => {
+      // The token moved out of the address bar into session storage.
+      expect(page.url()).not.toContain('token=');
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const view of VIEWS) {
+          await go(page, view.hash);
+          await expect.poll(() => page.locator('main').innerText(), { message: `${view.hash} shows ${String(view.shows)}` }).toMatch(typeof view.shows === 'string' ? new RegExp(view.shows.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : view.shows);
+          expect(watch.take(), `${view.hash} (${scheme})`).toEqual([]);
+          expect(await axeViolations(page), `axe on ${view.hash} (${scheme})`).toEqual([]);
+        }
+      }
+      await page.setViewportSize(PHONE);
+      for (const view of VIEWS) {
+        await go(page, view.hash);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${view.hash} fits a phone's width`).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page), `axe on ${view.hash} (phone)`).toEqual([]);
+      }
+      expect(watch.take()).toEqual([]);
+    });
+  }, 240_000);
+
+  it('pages a session\'s messages newest first, and loads older ones on demand', async () => {
+    await withPage(`${inspectorUrl}#/w/${WORKSPACE}/sessions/onboarding`, async (page, watch) => {
+      const messages = page.locator('[id^="message-"]');
+      await expect.poll(() => messages.count()).toBe(50);
+      expect(await messages.first().innerText()).toContain('Your trip to Kyoto is in April.');
+      await page.getByRole('button', { name: /older/i }).first().click();
+      await expect.poll(() => messages.count()).toBe(100);
+      expect(watch.take()).toEqual([]);
+    });
+  }, 60_000);
+
+  it('streams a chat answer, and its evidence links open the message and the conclusion they name', async () => {
+    await withPage(`${inspectorUrl}#/w/${WORKSPACE}/peers/alice/chat`, async (page, watch) => {
+      await page.getByLabel('Question').fill('What does alice drink in the evening?');
+      await page.getByRole('button', { name: 'Send' }).click();
+      const answer = page.locator('[data-testid="chat-answer"]');
+      await page.locator('[data-testid="chat-evidence"]').waitFor({ timeout: 15_000 });
+      expect(await answer.innerText()).toContain('tea');
+      const message = page.locator('[data-testid="evidence-message"]').first();
+      const preview = (await message.innerText()).trim();
+      await message.click();
+      await settled(page);
+      expect(page.url()).toMatch(/#\/w\/honcho-demo\/sessions\/onboarding\?message=/);
+      const focused = page.locator('[data-testid="focused-message"]');
+      await focused.waitFor();
+      expect(await focused.innerText()).toContain(preview.slice(0, 30));
+      await page.goBack();
+      await settled(page);
+      await page.getByLabel('Question').fill('What does alice do on Saturdays?');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.locator('[data-testid="chat-evidence"]').waitFor({ timeout: 15_000 });
+      const conclusion = page.locator('[data-testid="evidence-conclusion"]').first();
+      const conclusionText = (await conclusion.innerText()).trim();
+      const href = await conclusion.getAttribute('href');
+      await conclusion.click();
+      await settled(page);
+      expect(page.url()).toContain(href!);
+      expect(await page.locator('main').innerText()).toContain(conclusionText.slice(0, 30));
+      expect(watch.take()).toEqual([]);
+    });
+  }, 90_000);
+
+  it('refuses API calls without the launch token, and says how to get in when the URL has none', async () => {
+    const origin = new URL(inspectorUrl).origin;
+    await withPage(inspectorUrl, async (page) => {
+      const statuses = await page.evaluate(async (header) => {
+        const bare = await fetch('/api/info');
+        const wrong = await fetch('/api/info', { headers: { [header]: 'not-the-token-at-all' } });
+        return [bare.status, wrong.status];
+      }, TOKEN_HEADER);
+      expect(statuses).toEqual([403, 403]);
+    });
+    const browser = await chromium.ready;
+    if (!browser) return;
+    const fresh = await browser.context.browser()!.newContext();
+    try {
+      const page = await fresh.newPage();
+      await page.goto(`${origin}/`);
+      await expect.poll(() => page.locator('body').innerText()).toContain('Open the URL the inspector printed');
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+});
+
+describe('the inspector on a keyed emulator whose queue drains', () => {
+  const KEY = 'hk-browser-never-sees-this-7c3e91';
+  let emulator: RunningEmulator;
+  let inspector: RunningInspector;
+
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, apiKey: KEY, dreamDurationMs: 4_000 });
+    const honcho = new Honcho({ baseURL: emulator.url, apiKey: KEY, workspaceId: 'dreams' });
+    const alice = await honcho.peer('alice');
+    const session = await honcho.session('s1', { peers: [alice] });
+    await session.addMessages([alice.message('I go hiking every Saturday morning.')]);
+    inspector = await startInspector({ baseURL: emulator.url, apiKey: KEY, workspaceId: 'dreams' });
+  });
+  afterAll(async () => {
+    await inspector?.close();
+    await emulator?.close();
+  });
+
+  it('shows the queue draining, live', async () => {
+    await withPage(`${inspector.url}#/w/dreams/queue`, async (page, watch) => {
+      const pending = page.locator('[data-testid="queue-pending"]');
+      await expect.poll(() => pending.innerText()).toBe('0');
+      const honcho = new Honcho({ baseURL: emulator.url, apiKey: KEY, workspaceId: 'dreams' });
+      await honcho.scheduleDream({ observer: 'alice' });
+      // Seen pending without reloading, then completed: the view polls.
+      await expect.poll(() => pending.innerText(), { timeout: 5_000 }).toBe('1');
+      await expect.poll(() => pending.innerText(), { timeout: 10_000 }).toBe('0');
+      expect(Number(await page.locator('[data-testid="queue-completed"]').innerText())).toBeGreaterThan(0);
+      expect(watch.take()).toEqual([]);
+    });
+  }, 60_000);
+
+  it('never sends the key to the browser, in any answer of any view', async () => {
+    const bodies: string[] = [];
+    await withPage(`${inspector.url}#/w/dreams`, async (page, watch) => {
+      page.on('response', (response) => {
+        void response.text().then((text) => bodies.push(text), () => undefined);
+      });
+      for (const hash of ['#/', '#/w/dreams', '#/w/dreams/peers/alice', '#/w/dreams/sessions/s1', '#/w/dreams/settings', '#/w/dreams/graph', '#/w/dreams/queue']) await go(page, hash);
+      await page.reload();
+      await settled(page);
+      expect(watch.take()).toEqual([]);
+    });
+    if (!(await chromium.ready)) return;
+    expect(bodies.length).toBeGreaterThan(10);
+    for (const body of bodies) expect(body).not.toContain(KEY);
+  }, 60_000);
+});
+
+describe('screenshots, read back as images', () => {
+  it('renders the session, peer, graph and chat views with content, in light and dark, on desktop and phone', async () => {
+    const shots: { name: string; png: Buffer; scheme: 'light' | 'dark' }[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await withPage(
+          `${inspectorUrl}#/w/${WORKSPACE}/sessions/onboarding`,
+          async (page) => {
+            await page.emulateMedia({ colorScheme: scheme });
+            for (const [name, hash] of [
+              ['session', `#/w/${WORKSPACE}/sessions/onboarding`],
+              ['peer', `#/w/${WORKSPACE}/peers/alice`],
+              ['graph', `#/w/${WORKSPACE}/graph`],
+            ] as const) {
+              await go(page, hash);
+              const png = await page.screenshot();
+              const file = `${name}-${scheme}-${viewport.width}.png`;
+              writeFileSync(join(SCREENSHOTS, file), png);
+              shots.push({ name: file, png, scheme });
+            }
+          },
+          viewport,
+        );
+      }
+    }
+    if (!(await chromium.ready)) return;
+    for (const shot of shots) {
+      const summary = summarizePng(shot.png);
+      expect(summary.colours, `${shot.name}: text and pictures, not a blank page`).toBeGreaterThan(50);
+      expect(summary.inked, `${shot.name}: content covers the page`).toBeGreaterThan(0.02);
+      if (shot.scheme === 'dark') expect(summary.luminance, `${shot.name}: dark`).toBeLessThan(100);
+      else expect(summary.luminance, `${shot.name}: light`).toBeGreaterThan(150);
+    }
+  }, 120_000);
+});

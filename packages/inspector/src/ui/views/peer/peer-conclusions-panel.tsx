@@ -1,0 +1,79 @@
+import { useState } from 'preact/hooks';
+import type { ConclusionItem } from '../../../contract/inspector-api.js';
+import { workspacePath } from '../../api/client.js';
+import { usePagedItems } from '../../api/use-paged.js';
+import { ConclusionRow } from '../../components/item-rows.js';
+import { PagedList } from '../../components/paged-list.js';
+
+/** Honcho's conclusion levels; "" asks for all of them. */
+const LEVELS = ['', 'explicit', 'deductive', 'inductive', 'contradiction'] as const;
+
+interface ConclusionFilters {
+  readonly level: string;
+  readonly observer: string;
+  readonly observed: string;
+}
+
+export function PeerConclusionsPanel({
+  workspaceId,
+  peerId,
+  peerIds,
+}: {
+  readonly workspaceId: string;
+  readonly peerId: string;
+  readonly peerIds: readonly string[];
+}) {
+  const [filters, setFilters] = useState<ConclusionFilters>({ level: '', observer: '', observed: peerId });
+  const conclusions = usePagedItems<ConclusionItem>(`conclusions:${workspaceId}:${JSON.stringify(filters)}`, (page) =>
+    workspacePath(workspaceId, ['conclusions'], { observer: filters.observer, observed: filters.observed, level: filters.level, page }),
+  );
+  // The chosen peers stay selectable even before (or without) the peer list loading.
+  const choices = [...new Set([peerId, filters.observer, filters.observed, ...peerIds])].filter((id) => id !== '');
+
+  return (
+    <section aria-labelledby="peer-conclusions-heading">
+      <h2 id="peer-conclusions-heading">Conclusions</h2>
+      <div class="filters">
+        <div class="field">
+          <label for="conclusion-level">Level</label>
+          <select id="conclusion-level" value={filters.level} onChange={(event) => setFilters({ ...filters, level: event.currentTarget.value })}>
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level === '' ? 'any' : level}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="conclusion-observer">Observer</label>
+          <select id="conclusion-observer" value={filters.observer} onChange={(event) => setFilters({ ...filters, observer: event.currentTarget.value })}>
+            <option value="">any</option>
+            {choices.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="conclusion-observed">Observed</label>
+          <select id="conclusion-observed" value={filters.observed} onChange={(event) => setFilters({ ...filters, observed: event.currentTarget.value })}>
+            <option value="">any</option>
+            {choices.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <PagedList
+        pages={conclusions}
+        label="Conclusions"
+        emptyText="No conclusions yet"
+        itemKey={(conclusion) => conclusion.id}
+        renderItem={(conclusion) => <ConclusionRow workspaceId={workspaceId} conclusion={conclusion} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'preact/hooks';
+import type { RepresentationView } from '../../../contract/inspector-api.js';
+import { workspacePath } from '../../api/client.js';
+import { useApi } from '../../api/use-api.js';
+import { LoadableContent } from '../../components/loadable.js';
+import { EmptyState } from '../../components/status.js';
+
+const GLOBAL_VIEW = '';
+
+/**
+ * What Honcho knows about the peer: its global representation, or what another peer has come to
+ * know about it (that other peer's representation with this peer as target).
+ */
+export function PeerRepresentationPanel({
+  workspaceId,
+  peerId,
+  peerIds,
+}: {
+  readonly workspaceId: string;
+  readonly peerId: string;
+  readonly peerIds: readonly string[];
+}) {
+  const [viewer, setViewer] = useState(GLOBAL_VIEW);
+  const path =
+    viewer === GLOBAL_VIEW
+      ? workspacePath(workspaceId, ['peers', peerId, 'representation'])
+      : workspacePath(workspaceId, ['peers', viewer, 'representation'], { target: peerId });
+  const representation = useApi<RepresentationView>(path);
+  const otherPeers = peerIds.filter((id) => id !== peerId);
+
+  return (
+    <section aria-labelledby="peer-representation-heading">
+      <h2 id="peer-representation-heading">Representation</h2>
+      <div class="field inline">
+        <label for="representation-viewer">From the view of</label>
+        <select id="representation-viewer" value={viewer} onChange={(event) => setViewer(event.currentTarget.value)}>
+          <option value={GLOBAL_VIEW}>Honcho (global representation)</option>
+          {otherPeers.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+      </div>
+      <LoadableContent state={representation.state} what="representation">
+        {(view) =>
+          view.representation.trim() === '' ? (
+            <EmptyState>{viewer === GLOBAL_VIEW ? 'No representation yet' : `${viewer} has no view of ${peerId} yet`}</EmptyState>
+          ) : (
+            <div class="prose" aria-live="polite">
+              {view.representation}
+            </div>
+          )
+        }
+      </LoadableContent>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { QueueView as QueueStatus } from '../../contract/inspector-api.js';
+import { workspacePath } from '../api/client.js';
+import { usePolling } from '../api/use-polling.js';
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { PageTitle } from '../components/page-title.js';
+import { EmptyState, ErrorAlert, Loading } from '../components/status.js';
+import { TableWrap } from '../components/table-wrap.js';
+import { formatClock } from '../format.js';
+import { links } from '../router.js';
+
+/** Fast enough to watch the deriver work, slow enough not to load Honcho. */
+const POLL_INTERVAL_MS = 1000;
+
+export function QueueView({ workspaceId }: { readonly workspaceId: string }) {
+  const queue = usePolling<QueueStatus>(workspacePath(workspaceId, ['queue']), POLL_INTERVAL_MS);
+  const status = queue.data;
+
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { label: 'Workspaces', href: links.workspaces() },
+          { label: workspaceId, href: links.workspace(workspaceId) },
+          { label: 'Queue' },
+        ]}
+      />
+      <PageTitle title="Queue" />
+      <p class="muted">The deriver's work on this workspace, in work units, refreshed every second while this page is open.</p>
+      {queue.error === null ? null : <ErrorAlert error={queue.error} />}
+      {status === null ? (
+        queue.error === null ? <Loading what="queue" /> : null
+      ) : (
+        <>
+          <dl class="counts">
+            <div>
+              <dt>Total</dt>
+              <dd data-testid="queue-total">{status.totalWorkUnits}</dd>
+            </div>
+            <div>
+              <dt>Completed</dt>
+              <dd data-testid="queue-completed">{status.completedWorkUnits}</dd>
+            </div>
+            <div>
+              <dt>In progress</dt>
+              <dd data-testid="queue-in-progress">{status.inProgressWorkUnits}</dd>
+            </div>
+            <div>
+              <dt>Pending</dt>
+              <dd data-testid="queue-pending">{status.pendingWorkUnits}</dd>
+            </div>
+          </dl>
+          <div class="field">
+            <label for="queue-progress">Completed work units</label>
+            {/* A progress element needs a positive max; an empty queue counts as done. */}
+            <progress
+              id="queue-progress"
+              max={Math.max(1, status.totalWorkUnits)}
+              value={status.totalWorkUnits === 0 ? 1 : status.completedWorkUnits}
+            >
+              {status.completedWorkUnits} of {status.totalWorkUnits}
+            </progress>
+          </div>
+          <p class="muted" aria-live="off">
+            Updated {queue.updatedAt === null ? 'never' : formatClock(queue.updatedAt)}
+          </p>
+          <section aria-labelledby="queue-sessions-heading">
+            <h2 id="queue-sessions-heading">By session</h2>
+            {status.sessions.length === 0 ? (
+              <EmptyState>No session has queued work</EmptyState>
+            ) : (
+              <TableWrap label="Queue by session">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Session</th>
+                      <th scope="col" class="number">
+                        Total
+                      </th>
+                      <th scope="col" class="number">
+                        Completed
+                      </th>
+                      <th scope="col" class="number">
+                        In progress
+                      </th>
+                      <th scope="col" class="number">
+                        Pending
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {status.sessions.map((row) => (
+                      <tr key={row.sessionId}>
+                        <th scope="row">
+                          <a class="id" href={links.session(workspaceId, row.sessionId)}>
+                            {row.sessionId}
+                          </a>
+                        </th>
+                        <td class="number">{row.totalWorkUnits}</td>
+                        <td class="number">{row.completedWorkUnits}</td>
+                        <td class="number">{row.inProgressWorkUnits}</td>
+                        <td class="number">{row.pendingWorkUnits}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableWrap>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}
