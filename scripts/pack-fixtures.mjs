@@ -20,7 +20,7 @@ if (!out || out.startsWith('--')) {
   console.error('usage: node scripts/pack-fixtures.mjs <out-dir> [--tarballs-only]');
   process.exit(2);
 }
-const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp', 'openai-agents', 'langchain', 'mastra'];
+const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp', 'openai-agents', 'langchain', 'mastra', 'inspector'];
 const tarballDir = join(out, 'tarballs');
 mkdirSync(tarballDir, { recursive: true });
 
@@ -85,11 +85,11 @@ for (const kind of ['esm', 'cjs']) {
   const script = kind === 'esm' ? 'smoke.mjs' : 'smoke.cjs';
   const mcpScript = kind === 'esm' ? 'mcp-smoke.mjs' : 'mcp-smoke.cjs';
   // The scripts and the bodies they share with the other runtimes' runs; the ESM project also
-  // gets the stdio client of the installed honcho-mcp command.
+  // gets the stdio client of the installed honcho-mcp command and the inspector's smoke (an ESM-only package).
   const agentsScript = kind === 'esm' ? 'openai-agents-smoke.mjs' : 'openai-agents-smoke.cjs';
   const langchainScript = kind === 'esm' ? 'langchain-smoke.mjs' : 'langchain-smoke.cjs';
   const mastraScript = kind === 'esm' ? 'mastra-smoke.mjs' : 'mastra-smoke.cjs';
-  const files = [script, 'smoke-body.mjs', mcpScript, 'mcp-body.mjs', 'mcp-serve.mjs', agentsScript, 'openai-agents-body.mjs', langchainScript, 'langchain-body.mjs', mastraScript, 'mastra-body.mjs', ...(kind === 'esm' ? ['mcp-stdio.mjs'] : [])];
+  const files = [script, 'smoke-body.mjs', mcpScript, 'mcp-body.mjs', 'mcp-serve.mjs', agentsScript, 'openai-agents-body.mjs', langchainScript, 'langchain-body.mjs', mastraScript, 'mastra-body.mjs', ...(kind === 'esm' ? ['mcp-stdio.mjs', 'inspector-smoke.mjs'] : [])];
   for (const file of files) cpSync(join(root, 'tests', 'matrix', 'fixture', file), join(dir, file));
   // Peers (ai, @ai-sdk/provider, msw, @openai/agents) are left out: the smoke scripts need none of
   // them but the Agents SDK, linked in once npm is done (npm would prune a link made before).

@@ -16,8 +16,9 @@ const packedByMatrix = (() => {
 // A framework adapter cannot run where its framework cannot, so it declares the framework's floor
 // (decision 0017): @openai/agents 0.20 depends on openai 7, which needs Node 22.
 const FRAMEWORK_NODE_FLOORS: Readonly<Record<string, string>> = { 'openai-agents': '>=22', mastra: '>=22.13' };
-// The emulator's HTTP server and CLI are Node-only by nature and live behind their own entry point.
-const nodeOnlyAllowed = [/packages\/testing\/src\/node\//];
+// The emulator's HTTP server and CLI are Node-only by nature and live behind their own entry point;
+// the inspector is a local Node program (its server and command), whose browser UI (src/ui) is not.
+const nodeOnlyAllowed = [/packages\/testing\/src\/node\//, /packages\/inspector\/src\/(server|cli)\//];
 
 describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_name, pkg) => {
   const files = runtimeSourceFiles(pkg);

@@ -22,7 +22,7 @@ afterEach(() => {
 /** Starts a command and collects its output until `until` matches (or it exits). */
 function start(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): { child: ChildProcess; output: () => string; waitFor: (pattern: RegExp) => Promise<RegExpExecArray>; exit: Promise<number | null> } {
   // No NODE_PATH: the package manager's run sets one that reaches every package of the workspace, which a user's shell does not.
-  const env = { ...process.env, HONCHO_API_KEY: '', HONCHO_URL: '', HONCHO_WORKSPACE_ID: '', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, HONCHO_API_KEY: '', HONCHO_URL: '', HONCHO_WORKSPACE_ID: '', ...options.env };
   delete env.NODE_PATH;
   const child = spawn(process.execPath, args, { cwd: options.cwd ?? packageRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
