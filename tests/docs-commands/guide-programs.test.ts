@@ -11,7 +11,8 @@
 // is type-checked with the repository's TypeScript and with the newest (7), which is what
 // `npm install typescript` gives a reader today.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -91,9 +92,12 @@ function startEmulator(): Promise<Running> {
   return startServer('npx -y @honcho-ai/testing --port 0', emulatorDir, env, EMULATOR_READY, 120);
 }
 
-afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+// Each program's project is removed when it is done (checkProgram); what is left here is the
+// baseline and the emulator's folder. Removing node_modules trees is disk-bound, and the last CI run
+// took over 20 s for all of them on a busy machine: the bound is a cleanup's, not a check's.
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+}, 180_000);
 
 const pages = readdirSync(guides)
   .filter((name) => name.endsWith('.md'))
@@ -146,9 +150,11 @@ describe('the AI SDK guide on Node 24', () => {
     const node24 = nodeBin(24);
     const program = pages.find(({ page }) => page === 'ai-sdk.md')?.program;
     if (program?.file === undefined) throw new Error('apps/docs/guides/ai-sdk.md names no program');
-    await checkProgram('guide ai-sdk.md on Node 24', 'ai-sdk-node24', { ...program, file: program.file }, { PATH: `${node24}:${env.PATH ?? ''}` });
-    const ai = JSON.parse(readFileSync(join(work, 'ai-sdk-node24', 'node_modules', 'ai', 'package.json'), 'utf8')) as { version: string };
-    expect(ai.version).toMatch(/^7\./);
+    let installed: string | undefined;
+    await checkProgram('guide ai-sdk.md on Node 24', 'ai-sdk-node24', { ...program, file: program.file }, { PATH: `${node24}:${env.PATH ?? ''}` }, (dir) => {
+      installed = (JSON.parse(readFileSync(join(dir, 'node_modules', 'ai', 'package.json'), 'utf8')) as { version: string }).version;
+    });
+    expect(installed).toMatch(/^7\./);
   }, 300_000);
 });
 
@@ -168,12 +174,28 @@ describe('every README section marked as a program, pasted into a fresh project,
 /**
  * In a fresh copy of the baseline project: the program's install lines as written, then its
  * code in `program.file`, type-checked and run against a fresh emulator. `what` names the page in
- * failures, which list the blocks the file was built from.
+ * failures, which list the blocks the file was built from. `lookInside` sees the project before it
+ * is removed (each is, once checked, so the disk holds one project per running program).
  */
-async function checkProgram(what: string, folder: string, program: PageProgram & { readonly file: string }, shell: Readonly<Record<string, string>> = {}): Promise<void> {
-  const { file } = program;
+async function checkProgram(
+  what: string,
+  folder: string,
+  program: PageProgram & { readonly file: string },
+  shell: Readonly<Record<string, string>> = {},
+  lookInside?: (dir: string) => void,
+): Promise<void> {
   const dir = join(work, folder);
   cpSync(baseline, dir, { recursive: true, verbatimSymlinks: true });
+  try {
+    await checkProgramIn(dir, what, program, shell);
+    lookInside?.(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function checkProgramIn(dir: string, what: string, program: PageProgram & { readonly file: string }, shell: Readonly<Record<string, string>>): Promise<void> {
+  const { file } = program;
   for (const install of program.installs) {
     expectSuccess(`${what}: \`${install}\``, await run(install, dir, shell));
     expectInstalledFromRegistry(dir, install, registry, what);

@@ -24,7 +24,7 @@ export type SetupFile =
   | { readonly program: string };
 
 /** A probe of a running server (probes.ts). */
-export type Probe = 'health' | 'cors-preflight' | 'model-provider' | 'mcp-stdio' | 'mcp-stdio-emulator' | 'mcp-http' | 'page' | 'none';
+export type Probe = 'health' | 'cors-preflight' | 'model-provider' | 'mcp-stdio' | 'mcp-stdio-emulator' | 'mcp-http' | 'page' | 'inspector' | 'none';
 
 interface Base {
   readonly command: string;
@@ -94,6 +94,7 @@ const root = { repo: '.' } as const;
 const app = { project: 'app' } as const;
 const empty = { project: 'empty' } as const;
 export const EMULATOR_READY = /Honcho emulator listening on (?<url>http:\/\/127\.0\.0\.1:\d+)/;
+const INSPECTOR_READY = /Honcho inspector: open (?<url>http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/;
 const MCP_HTTP_READY = /honcho-mcp: serving the memory tools at (?<url>http:\/\/127\.0\.0\.1:\d+\/mcp) about peer alice/;
 const GUIDE_PROGRAM = "Run as written by guide-programs.test.ts, in a fresh project for the guide page that shows it, with the page's code as its program.";
 const SEED_FILE = { 'fixtures/demo.json': { fromDoc: 'packages/testing/README.md', heading: 'Seeds', lang: 'json' } } as const;
@@ -143,6 +144,8 @@ export const MANIFEST: readonly Entry[] = [
   // ---- (b) in the repository, servers and prompts --------------------------------------------
   { command: 'npx --yes pnpm@10.34.9 --filter @honcho-ai/docs preview', kind: 'serves', where: root, ready: /(?<url>http:\/\/localhost:\d+)\//, probe: 'page', seconds: 90 },
   { command: 'npx --yes pnpm@10.34.9 --filter @honcho-ai/docs dev', kind: 'serves', where: root, ready: /(?<url>http:\/\/localhost:\d+)\//, probe: 'page', seconds: 120 },
+  // The tour, then its emulator kept and the inspector served on it until stopped.
+  { command: 'npm run demo -- --inspect', kind: 'serves', where: root, ready: /See what Honcho remembers: open (?<url>http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/, probe: 'inspector', seconds: 600 },
   // Interactive: it asks which packages changed; stopped at the question, it writes nothing.
   { command: 'npx --yes pnpm@10.34.9 changeset', kind: 'serves', where: root, ready: /Which packages would you like to include\?/, probe: 'none', seconds: 90 },
 
@@ -159,6 +162,8 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npm install @honcho-ai/sdk @honcho-ai/langchain @langchain/core langchain', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @langchain/langgraph', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk@latest', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/sdk @honcho-ai/inspector', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install --save-dev @honcho-ai/testing @honcho-ai/inspector', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'export HONCHO_API_KEY=hch-...', kind: 'completes', where: app, seconds: 10 },
   { command: 'export HONCHO_WORKSPACE_ID=my-app', kind: 'completes', where: app, seconds: 10 },
   { command: 'npx @honcho-ai/testing --port 0 --api-key secret --seed fixtures/demo.json', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, files: SEED_FILE },
@@ -166,6 +171,8 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npx @honcho-ai/testing --cut-stream-after 3 --fault-path "/chat$" --fault-method POST', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
   { command: 'npx @honcho-ai/testing --latency 50-250 --fault-seed 7', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
   { command: 'npx @honcho-ai/testing --cors', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'cors-preflight', seconds: 60, port: 8000 },
+  // The emulator finds the inspector in the project it runs in (installed above); it listens on 8100 beside the emulator's 8000.
+  { command: 'npx @honcho-ai/testing --inspector', kind: 'serves', where: app, ready: INSPECTOR_READY, probe: 'inspector', seconds: 60, port: 8000 },
   { command: 'npx @honcho-ai/testing --model-provider --port 8080', kind: 'serves', where: app, ready: /Honcho model provider listening on (?<url>http:\/\/127\.0\.0\.1:\d+\/v1)/, probe: 'model-provider', seconds: 60, port: 8080 },
   {
     command: 'HONCHO_URL=http://127.0.0.1:8000 npx tsx first-answer.mts',
@@ -208,6 +215,9 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --peer alice', kind: 'serves', where: empty, ready: /honcho-mcp:/, probe: 'mcp-stdio', seconds: 120 },
   { command: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --transport http --peer alice', kind: 'serves', where: empty, ready: MCP_HTTP_READY, probe: 'mcp-http', seconds: 120, port: 8787 },
   { command: 'npx -y @honcho-ai/mcp --transport http --peer alice --url http://127.0.0.1:8000', kind: 'serves', where: empty, ready: MCP_HTTP_READY, probe: 'mcp-http', seconds: 120, port: 8787, needs: 'npx @honcho-ai/testing --port 8000' },
+  // No server is asked anything until the page asks: the command starts with a placeholder key, and its own API answers.
+  { command: 'HONCHO_API_KEY=... npx @honcho-ai/inspector --workspace my-app', kind: 'serves', where: empty, ready: INSPECTOR_READY, probe: 'inspector', seconds: 120, port: 8100, answersYes: true },
+  { command: 'npx @honcho-ai/inspector --url http://127.0.0.1:8000', kind: 'serves', where: empty, ready: INSPECTOR_READY, probe: 'inspector', seconds: 120, port: 8100, answersYes: true, needs: 'npx @honcho-ai/testing --port 8000' },
   { command: 'npx @honcho-ai/testing --port 8000 --server 3.0.12', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'health', seconds: 60, port: 8000 },
   { command: 'npx -y @honcho-ai/mcp --transport http --peer alice', kind: 'serves', where: empty, ready: MCP_HTTP_READY, probe: 'mcp-http', seconds: 120, port: 8787 },
 
@@ -232,6 +242,7 @@ export const MANIFEST: readonly Entry[] = [
   ...['npx @honcho-ai/testing', 'npm init -y', 'npm install', 'npm install typescript', 'npm install ai'].map(
     (command): Mention => ({ command, kind: 'mention', reason: 'Decision 0016 names a step of guide-programs.test.ts, which runs it in every fresh project it makes.' }),
   ),
+  { command: 'honcho-emulator --inspector', kind: 'mention', reason: 'Decision 0018 names the flag it decided about; the README runs it through npx.', covered: 'npx @honcho-ai/testing --inspector' },
   { command: 'node --version', kind: 'mention', reason: "Decision 0016 names the check guide-programs.test.ts makes before the program of a page with a node: frontmatter, on that Node." },
   { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
   { command: 'HONCHO_CHROMIUM_PATH=/path/to/chromium npm test', kind: 'mention', reason: 'Decision 0012 quotes the fix the browser tests print where no Chromium can be had (the path is a placeholder); npm test is this very run.' },

@@ -88,6 +88,18 @@ export async function probe(kind: Probe, server: Running): Promise<void> {
       expect(await response.text()).toMatch(/<html/i);
       return;
     }
+    case 'inspector': {
+      // The printed URL opens the page, and its token opens the API; without the token the API refuses.
+      const url = new URL(urlOf(server));
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(/<div id="app">/);
+      const info = await fetch(new URL('/api/info', url), { headers: { 'x-honcho-inspector-token': url.searchParams.get('token') ?? '' } });
+      expect(info.status).toBe(200);
+      expect(await info.json()).toMatchObject({ workspaceId: expect.any(String), allowWrites: false });
+      expect((await fetch(new URL('/api/info', url))).status).toBe(403);
+      return;
+    }
     case 'mcp-stdio':
       return mcpOverStdio(server, false);
     case 'mcp-stdio-emulator':

@@ -28,6 +28,7 @@ export const GUIDES: readonly GuidePage[] = [
   { slug: 'mcp', title: 'MCP server' },
   { slug: 'experimental', title: 'Experimental: dreaming and identity' },
   { slug: 'testing', title: 'Testing with the emulator' },
+  { slug: 'inspector', title: 'Inspector' },
   { slug: 'errors-and-retries', title: 'Errors and retries' },
   { slug: 'server-compatibility', title: 'Server compatibility' },
   { slug: 'migrating', title: 'Migrating from 2.5' },
@@ -69,6 +70,7 @@ export const PACKAGES: readonly PackageEntry[] = [
   { name: '@honcho-ai/mastra', purpose: 'Memory for Mastra agents: a processor and tools.' },
   { name: '@honcho-ai/langchain', purpose: 'Memory for LangChain.js: agent middleware, tools, a message history and a retriever.' },
   { name: '@honcho-ai/testing', purpose: 'An in-memory Honcho server (the emulator) for tests and offline work.' },
+  { name: '@honcho-ai/inspector', purpose: 'A local web UI that shows what Honcho remembers.' },
   { name: '@honcho-ai/sdk-core', purpose: 'The transport, errors and schema tools the others share.' },
   { name: '@honcho-ai/api-types', purpose: 'The wire types of the Honcho v3 HTTP API.' },
 ];
