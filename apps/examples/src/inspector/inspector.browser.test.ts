@@ -161,6 +161,9 @@ describe('the inspector on the demo tour\'s data (npm run demo -- --inspect)', (
       const answer = page.locator('[data-testid="chat-answer"]');
       await page.locator('[data-testid="chat-evidence"]').waitFor({ timeout: 15_000 });
       expect(await answer.innerText()).toContain('tea');
+      const shot = await page.screenshot();
+      writeFileSync(join(SCREENSHOTS, 'chat-light-1280.png'), shot);
+      expect(summarizePng(shot).colours, 'the chat with its evidence, rendered').toBeGreaterThan(50);
       const message = page.locator('[data-testid="evidence-message"]').first();
       const preview = (await message.innerText()).trim();
       await message.click();
