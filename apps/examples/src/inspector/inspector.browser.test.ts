@@ -260,6 +260,102 @@ describe('the inspector on a keyed emulator whose queue drains', () => {
   }, 60_000);
 });
 
+describe('the inspector with --allow-writes, on a 3.0.12 server', () => {
+  let emulator: RunningEmulator;
+  let inspector: RunningInspector;
+  let honcho: Honcho;
+
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, server: '3.0.12' });
+    honcho = new Honcho({ baseURL: emulator.url, workspaceId: 'writable' });
+    const alice = await honcho.peer('alice');
+    const assistant = await honcho.peer('assistant');
+    const session = await honcho.session('s1', { peers: [alice, assistant] });
+    await session.addMessages([alice.message('I prefer tea in the evening.')]);
+    await alice.setCard(['Lives in Lisbon']);
+    await assistant.conclusionsOf(alice).create([{ content: 'alice drinks tea in the evening' }]);
+    inspector = await startInspector({ baseURL: emulator.url, workspaceId: 'writable', allowWrites: true });
+  });
+  afterAll(async () => {
+    await inspector?.close();
+    await emulator?.close();
+  });
+
+  it('asks before replacing a card or deleting a conclusion, and does nothing when told no', async () => {
+    await withPage(`${inspector.url}#/w/writable/peers/alice`, async (page, watch) => {
+      const dialog = page.locator('[data-testid="confirm-dialog"]');
+      await page.getByRole('button', { name: 'Edit card' }).click();
+      await page.getByLabel('Card, one fact per line').fill('Lives in Porto\nLearning Japanese');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain('Replace the card of alice with 2 facts?');
+      await page.locator('[data-testid="confirm-no"]').click();
+      expect(await (await honcho.peer('alice')).getCard()).toEqual(['Lives in Lisbon']);
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await page.locator('[data-testid="confirm-yes"]').click();
+      await expect.poll(async () => (await honcho.peer('alice')).getCard()).toEqual(['Lives in Porto', 'Learning Japanese']);
+      await expect.poll(() => page.locator('main').innerText()).toContain('Learning Japanese');
+
+      // 3.0.12 has no GET conclusions/{id}: the inspector finds it by listing, as that server can.
+      const [conclusion] = emulator.store.conclusions('writable');
+      await go(page, `#/w/writable/conclusions/${conclusion!.id}`);
+      expect(await page.locator('main').innerText()).toContain('alice drinks tea in the evening');
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain('Delete this conclusion of assistant about alice?');
+      await page.keyboard.press('Escape');
+      expect(emulator.store.conclusions('writable')).toHaveLength(1);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.locator('[data-testid="confirm-yes"]').click();
+      await expect.poll(() => emulator.store.conclusions('writable').length).toBe(0);
+      // Then on to the peer the conclusion was about.
+      await expect.poll(() => page.url()).toMatch(/#\/w\/writable\/peers\/alice$/);
+      expect(watch.take()).toEqual([]);
+    });
+  }, 60_000);
+
+  it("shows what went wrong, readably, for an id Honcho does not have", async () => {
+    await withPage(`${inspector.url}#/w/writable/peers/nobody`, async (page, watch) => {
+      const alert = page.locator('[role="alert"]').first();
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('Workspace "writable" has no peer "nobody".');
+      expect(watch.take()).toEqual(['the server answered 404 for /api/workspaces/writable/peers/nobody']);
+      // Looking did not create it.
+      expect(emulator.store.peers('writable').map((peer) => peer.id).sort()).toEqual(['alice', 'assistant']);
+    });
+  }, 60_000);
+
+  it('streams a chat answer and says the server sent no evidence', async () => {
+    await withPage(`${inspector.url}#/w/writable/peers/alice/chat`, async (page, watch) => {
+      await page.getByLabel('Question').fill('What does alice drink in the evening?');
+      await page.getByRole('button', { name: 'Send' }).click();
+      const none = page.locator('[data-testid="chat-no-evidence"]');
+      await none.waitFor({ timeout: 15_000 });
+      expect(await none.innerText()).toBe('This server sent no evidence for this answer.');
+      expect(await page.locator('[data-testid="chat-answer"]').innerText()).toContain('tea');
+      expect(watch.take()).toEqual([]);
+    });
+  }, 60_000);
+
+  it('is usable from the keyboard: Tab reaches the navigation, Enter follows a link', async () => {
+    await withPage(`${inspector.url}#/w/writable`, async (page) => {
+      let focused = '';
+      for (let step = 0; step < 15 && focused !== 'Search'; step += 1) {
+        await page.keyboard.press('Tab');
+        focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
+      }
+      expect(focused).toBe('Search');
+      await page.keyboard.press('Enter');
+      await settled(page);
+      expect(page.url()).toContain('#/w/writable/search');
+      await page.getByLabel('Search messages').focus();
+      await page.keyboard.type('tea');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('main').innerText()).toContain('I prefer tea in the evening.');
+    });
+  }, 60_000);
+});
+
 describe('screenshots, read back as images', () => {
   it('renders the session, peer, graph and chat views with content, in light and dark, on desktop and phone', async () => {
     const shots: { name: string; png: Buffer; scheme: 'light' | 'dark' }[] = [];

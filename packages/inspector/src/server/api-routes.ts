@@ -133,18 +133,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'GET',
     path: '/workspaces/:workspace/conclusions/:conclusion',
-    handle: async ({ reader, params, signal }) => {
-      const honcho = await reader.workspace(params.workspace!);
-      return { json: conclusionItem(await honcho.conclusions.get(params.conclusion!, { signal })) };
-    },
+    handle: async ({ reader, params, signal }) => ({ json: conclusionItem(await reader.conclusion(params.workspace!, params.conclusion!, signal)) }),
   },
   {
     method: 'DELETE',
     path: '/workspaces/:workspace/conclusions/:conclusion',
     writes: true,
     handle: async ({ reader, params, signal }) => {
-      const honcho = await reader.workspace(params.workspace!);
-      const conclusion = await honcho.conclusions.get(params.conclusion!, { signal });
+      const conclusion = await reader.conclusion(params.workspace!, params.conclusion!, signal);
       const observer = await reader.peer(params.workspace!, conclusion.observerId);
       await observer.conclusionsOf(conclusion.observedId).delete(conclusion.id, { signal });
       return { empty: true };

@@ -1,4 +1,4 @@
-import { Honcho, type HonchoConfig, type Peer, type Session } from '@honcho-ai/sdk';
+import { Honcho, type Conclusion, type HonchoConfig, type Peer, type Session } from '@honcho-ai/sdk';
 import { InspectorApiError } from './api-error.js';
 
 /**
@@ -47,6 +47,16 @@ export class HonchoReader {
     const session = page.items[0];
     if (!session) throw new InspectorApiError('not-found', 404, `Workspace "${workspaceId}" has no session "${sessionId}".`);
     return session;
+  }
+
+  /**
+   * One conclusion by id, on every server: `GET .../conclusions/{id}` is newer than server 3.0.12,
+   * so it is found by listing with an `id` filter (`getMany`), as that server can.
+   */
+  async conclusion(workspaceId: string, conclusionId: string, signal?: AbortSignal): Promise<Conclusion> {
+    const [conclusion] = await (await this.workspace(workspaceId)).conclusions.getMany([conclusionId], { signal });
+    if (!conclusion) throw new InspectorApiError('not-found', 404, `Workspace "${workspaceId}" has no conclusion "${conclusionId}".`);
+    return conclusion;
   }
 
   async #workspaceExists(workspaceId: string): Promise<boolean> {
