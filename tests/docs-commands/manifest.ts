@@ -242,6 +242,7 @@ export const MANIFEST: readonly Entry[] = [
   ...['npx @honcho-ai/testing', 'npm init -y', 'npm install', 'npm install typescript', 'npm install ai'].map(
     (command): Mention => ({ command, kind: 'mention', reason: 'Decision 0016 names a step of guide-programs.test.ts, which runs it in every fresh project it makes.' }),
   ),
+  { command: 'npx @honcho-ai/inspector', kind: 'mention', reason: "The command's name in the package table; each full invocation the docs show is run.", covered: 'HONCHO_API_KEY=... npx @honcho-ai/inspector --workspace my-app' },
   { command: 'honcho-emulator --inspector', kind: 'mention', reason: 'Decision 0018 names the flag it decided about; the README runs it through npx.', covered: 'npx @honcho-ai/testing --inspector' },
   { command: 'node --version', kind: 'mention', reason: "Decision 0016 names the check guide-programs.test.ts makes before the program of a page with a node: frontmatter, on that Node." },
   { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
