@@ -1,7 +1,7 @@
 import type { ChatEvent, ChatRequest } from '../../contract/inspector-api.js';
 import { apiErrorFromResponse, ApiError } from './api-error.js';
 import { authorisedHeaders, workspacePath } from './client.js';
-import { createEventStreamParser } from './event-stream.js';
+import { jsonEvents } from '@honcho-ai/sdk-core';
 
 function isChatEvent(value: unknown): value is ChatEvent {
   if (typeof value !== 'object' || value === null) return false;
@@ -29,24 +29,10 @@ export async function streamChat(
   if (!response.ok) throw await apiErrorFromResponse(response);
   if (response.body === null) throw new ApiError('internal', 'The chat answer had no body.', null);
 
-  const parser = createEventStreamParser((data) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      onEvent({ type: 'error', error: { kind: 'internal', message: 'The server sent an unreadable chat event.', status: null } });
-      return;
-    }
-    if (isChatEvent(parsed)) onEvent(parsed);
-  });
-
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parser.push(decoder.decode(value, { stream: true }));
+  // The SDK's own event-stream reader (bundled into the page), so the UI reads the stream as the clients do.
+  try {
+    for await (const event of jsonEvents<unknown>(response)) if (isChatEvent(event)) onEvent(event);
+  } catch {
+    onEvent({ type: 'error', error: { kind: 'internal', message: 'The chat stream broke off or sent an unreadable event.', status: null } });
   }
-  parser.push(decoder.decode());
-  parser.end();
 }
