@@ -188,6 +188,33 @@ describe('the inspector on the demo tour\'s data (npm run demo -- --inspect)', (
     });
   }, 90_000);
 
+  it('draws who observes whom and the session timeline from the data the API gives', async () => {
+    await withPage(`${inspectorUrl}#/w/${WORKSPACE}/graph`, async (page, watch) => {
+      // What the page was given, fetched as the page fetches it (the token from session storage).
+      const graph = await page.evaluate(async ([header, workspace]) => {
+        const answer = await fetch(`/api/workspaces/${workspace}/graph`, { headers: { [header]: sessionStorage.getItem('honcho-inspector-token') ?? '' } });
+        return (await answer.json()) as { edges: { observer: string; observed: string; conclusions: number }[] };
+      }, [TOKEN_HEADER, WORKSPACE] as const);
+      expect(graph.edges.length).toBeGreaterThan(0);
+      // One weighted arrow per observer → observed pair, each titled with its count, and the same in the table.
+      const arrows = await page.locator('svg path.edge title').allInnerTexts();
+      expect(arrows).toHaveLength(graph.edges.length);
+      const rows = await page.locator('[data-testid="graph-edges"] tbody tr').allInnerTexts();
+      expect(rows.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual(graph.edges.map((edge) => [edge.observer, edge.observed, String(edge.conclusions)]));
+      const widths = await page.locator('svg path.edge').evaluateAll((paths) => paths.map((path) => Number(path.getAttribute('stroke-width'))));
+      const byCount = graph.edges.map((edge, index) => [edge.conclusions, widths[index]!] as const).sort((a, b) => a[0] - b[0]);
+      for (let index = 1; index < byCount.length; index += 1) if (byCount[index]![0] > byCount[index - 1]![0]) expect(byCount[index]![1]).toBeGreaterThanOrEqual(byCount[index - 1]![1]);
+
+      await go(page, `#/w/${WORKSPACE}/sessions/onboarding`);
+      const timeline = page.locator('[data-testid="session-timeline"]');
+      await timeline.waitFor();
+      // A mark per message loaded (the first page of 50), in a lane per peer.
+      expect(await timeline.locator('circle.mark').count()).toBe(50);
+      expect(await timeline.getAttribute('aria-label')).toBe('Timeline of 50 messages by 2 peers');
+      expect(watch.take()).toEqual([]);
+    });
+  }, 60_000);
+
   it('refuses API calls without the launch token, and says how to get in when the URL has none', async () => {
     const origin = new URL(inspectorUrl).origin;
     await withPage(inspectorUrl, async (page) => {
