@@ -3,5 +3,5 @@ export { startInspector, InspectorOptionError, type InspectorOptions, type Runni
 export { InspectorApiError } from './server/api-error.js';
 export { INSPECTOR_USAGE, InspectorUsageError, parseInspectorArgs, DEFAULT_INSPECTOR_PORT, type InspectorCliOptions } from './cli/cli-args.js';
 export type * from './contract/inspector-api.js';
-export { TOKEN_HEADER, TOKEN_QUERY } from './contract/inspector-api.js';
+export { CONCLUSION_LEVELS, TOKEN_HEADER, TOKEN_QUERY } from './contract/inspector-api.js';
 export { VERSION } from './version.js';

@@ -90,6 +90,9 @@ export interface MessageItem {
 
 export type ConclusionLevel = string;
 
+/** The conclusion levels the `level` filter of `GET /api/workspaces/:w/conclusions` takes. */
+export const CONCLUSION_LEVELS = ['explicit', 'deductive', 'inductive', 'contradiction'] as const;
+
 export interface ConclusionItem {
   readonly id: string;
   readonly content: string;

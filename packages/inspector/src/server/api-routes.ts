@@ -1,4 +1,4 @@
-import type { CardUpdate, ChatEvent, ChatRequest, InspectorInfo, PeerDetail, SessionDetail, SessionSummaries } from '../contract/inspector-api.js';
+import { CONCLUSION_LEVELS, type CardUpdate, type ChatEvent, type ChatRequest, type InspectorInfo, type PeerDetail, type SessionDetail, type SessionSummaries } from '../contract/inspector-api.js';
 import { InspectorApiError } from './api-error.js';
 import { chatEvents } from './chat-events.js';
 import { conclusionItem, messageItem, pagedView, peerItem, queueView, sessionContextView, sessionItem, summaryItem, webhookItem } from './contract-views.js';
@@ -28,8 +28,6 @@ export interface ApiRoute {
   readonly writes?: true;
   readonly handle: (context: RouteContext) => Promise<RouteResult>;
 }
-
-const LEVELS = ['explicit', 'deductive', 'inductive', 'contradiction'] as const;
 
 /** The inspector's API (src/contract/inspector-api.ts documents each answer). Chat reads only, so it is no write. */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -122,7 +120,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       if (observer) filters.observer_id = observer;
       if (observed) filters.observed_id = observed;
       if (level) {
-        if (!(LEVELS as readonly string[]).includes(level)) throw new InspectorApiError('bad-request', 400, `level: must be one of ${LEVELS.join(', ')}; got "${level}".`);
+        if (!(CONCLUSION_LEVELS as readonly string[]).includes(level)) throw new InspectorApiError('bad-request', 400, `level: must be one of ${CONCLUSION_LEVELS.join(', ')}; got "${level}".`);
         filters.level = level;
       }
       const page = pageNumber(query);

@@ -6,6 +6,7 @@ import { streamChat } from '../api/chat-stream.js';
 import { usePeerIds } from '../api/use-peer-ids.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { EvidencePanel } from '../components/evidence-panel.js';
+import { PeerSelect } from '../components/peer-select.js';
 import { PageTitle } from '../components/page-title.js';
 import { ErrorAlert } from '../components/status.js';
 import { links } from '../router.js';
@@ -80,14 +81,7 @@ export function ChatView({ workspaceId, peerId }: { readonly workspaceId: string
         <textarea id="chat-question" rows={3} value={question} onInput={(event) => setQuestion(event.currentTarget.value)} required />
         <div class="field inline">
           <label for="chat-target">About peer</label>
-          <select id="chat-target" value={target} onChange={(event) => setTarget(event.currentTarget.value)}>
-            <option value="">anyone (no target)</option>
-            {otherPeers.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </select>
+          <PeerSelect id="chat-target" value={target} onChange={setTarget} noneLabel="anyone (no target)" peerIds={otherPeers} />
         </div>
         <div class="actions">
           <button type="submit" disabled={answer.phase === 'streaming' || question.trim() === ''}>

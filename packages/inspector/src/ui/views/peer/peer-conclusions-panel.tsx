@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
-import type { ConclusionItem } from '../../../contract/inspector-api.js';
+import { CONCLUSION_LEVELS, type ConclusionItem } from '../../../contract/inspector-api.js';
 import { workspacePath } from '../../api/client.js';
 import { usePagedItems } from '../../api/use-paged.js';
 import { ConclusionRow } from '../../components/item-rows.js';
 import { PagedList } from '../../components/paged-list.js';
+import { PeerSelect } from '../../components/peer-select.js';
 
 /** Honcho's conclusion levels; "" asks for all of them. */
-const LEVELS = ['', 'explicit', 'deductive', 'inductive', 'contradiction'] as const;
+const LEVELS = ['', ...CONCLUSION_LEVELS] as const;
 
 interface ConclusionFilters {
   readonly level: string;
@@ -46,25 +47,11 @@ export function PeerConclusionsPanel({
         </div>
         <div class="field">
           <label for="conclusion-observer">Observer</label>
-          <select id="conclusion-observer" value={filters.observer} onChange={(event) => setFilters({ ...filters, observer: event.currentTarget.value })}>
-            <option value="">any</option>
-            {choices.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </select>
+          <PeerSelect id="conclusion-observer" value={filters.observer} onChange={(observer) => setFilters({ ...filters, observer })} noneLabel="any" peerIds={choices} />
         </div>
         <div class="field">
           <label for="conclusion-observed">Observed</label>
-          <select id="conclusion-observed" value={filters.observed} onChange={(event) => setFilters({ ...filters, observed: event.currentTarget.value })}>
-            <option value="">any</option>
-            {choices.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </select>
+          <PeerSelect id="conclusion-observed" value={filters.observed} onChange={(observed) => setFilters({ ...filters, observed })} noneLabel="any" peerIds={choices} />
         </div>
       </div>
       <PagedList

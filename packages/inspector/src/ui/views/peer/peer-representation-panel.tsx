@@ -3,8 +3,10 @@ import type { RepresentationView } from '../../../contract/inspector-api.js';
 import { workspacePath } from '../../api/client.js';
 import { useApi } from '../../api/use-api.js';
 import { LoadableContent } from '../../components/loadable.js';
+import { PeerSelect } from '../../components/peer-select.js';
 import { EmptyState } from '../../components/status.js';
 
+/** The viewer choice that means Honcho's own view: PeerSelect's empty value. */
 const GLOBAL_VIEW = '';
 
 /**
@@ -33,14 +35,7 @@ export function PeerRepresentationPanel({
       <h2 id="peer-representation-heading">Representation</h2>
       <div class="field inline">
         <label for="representation-viewer">From the view of</label>
-        <select id="representation-viewer" value={viewer} onChange={(event) => setViewer(event.currentTarget.value)}>
-          <option value={GLOBAL_VIEW}>Honcho (global representation)</option>
-          {otherPeers.map((id) => (
-            <option key={id} value={id}>
-              {id}
-            </option>
-          ))}
-        </select>
+        <PeerSelect id="representation-viewer" value={viewer} onChange={setViewer} noneLabel="Honcho (global representation)" peerIds={otherPeers} />
       </div>
       <LoadableContent state={representation.state} what="representation">
         {(view) =>

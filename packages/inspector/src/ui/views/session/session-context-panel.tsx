@@ -3,6 +3,7 @@ import type { SessionContextView } from '../../../contract/inspector-api.js';
 import { workspacePath } from '../../api/client.js';
 import { useApi } from '../../api/use-api.js';
 import { LoadableContent } from '../../components/loadable.js';
+import { PeerSelect } from '../../components/peer-select.js';
 import { EmptyState } from '../../components/status.js';
 import { plural } from '../../format.js';
 import { SummaryBlock } from './summary-block.js';
@@ -54,14 +55,7 @@ export function SessionContextPanel({
         </div>
         <div class="field">
           <label for="context-peer">Assistant peer</label>
-          <select id="context-peer" value={peerDraft} onChange={(event) => setPeerDraft(event.currentTarget.value)}>
-            <option value="">first member</option>
-            {memberIds.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </select>
+          <PeerSelect id="context-peer" value={peerDraft} onChange={setPeerDraft} noneLabel="first member" peerIds={memberIds} />
         </div>
         <div class="field">
           <button type="submit">Apply</button>
