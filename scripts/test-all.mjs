@@ -103,6 +103,8 @@ for (const step of steps) {
 console.log('\n=== summary ===');
 console.log(`browser for the browser tests: ${chromiumLine}`);
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds?.toFixed(1)} s)`);
+const slowest = slowestFiles(steps, 10);
+if (slowest.length > 0) console.log(`\nslowest test files:\n${slowest.join('\n')}`);
 // Repeated here because a CI log is often read from its tail, where vitest's own list has scrolled away.
 if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 if (skipped > 0) console.log(`${skipped} tests were skipped: skipped tests count as failures in this repo`);
@@ -131,4 +133,25 @@ function failedTestLines(report, stepName) {
     }
   }
   return lines;
+}
+
+/**
+ * The `count` slowest test files over every reported step, as `seconds  [step] file`, so a run that
+ * got slower names where the time went without opening the JSON reports.
+ * @param {{ name: string, report?: string }[]} allSteps
+ * @param {number} count
+ */
+function slowestFiles(allSteps, count) {
+  const rows = [];
+  for (const step of allSteps) {
+    if (!step.report) continue;
+    const reportPath = join(resultsDir, step.report);
+    if (!existsSync(reportPath)) continue;
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    for (const file of report.testResults ?? []) {
+      const seconds = ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000;
+      if (seconds > 0) rows.push({ seconds, line: `  ${seconds.toFixed(1).padStart(7)} s  [${step.name}] ${String(file.name).replace(root, '')}` });
+    }
+  }
+  return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count).map((row) => row.line);
 }
