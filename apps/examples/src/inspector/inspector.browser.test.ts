@@ -6,102 +6,38 @@
  * follows the emulator's queue as it drains; the API refuses calls without the launch token; no
  * answer to the browser holds the key; and screenshots are read back as images.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startInspector, TOKEN_HEADER, type RunningInspector } from '@honcho-ai/inspector';
 import { Honcho } from '@honcho-ai/sdk';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareChromium, summarizePng, watchPage, type PageWatch, type SharedChromium } from '../browser/browser-testing.js';
+import { shareChromium, summarizePng, type PageWatch, type SharedChromium } from '../browser/browser-testing.js';
+import { axeViolations, DEMO_WORKSPACE as WORKSPACE, DESKTOP, EXAMPLES_ROOT, go, literal, pageApi, PHONE, settled, startTourInspector, withPage as openPage, type TourInspector, type Viewport } from './inspector-harness.js';
 
-const root = join(import.meta.dirname, '..', '..');
 /** Where the screenshots land: git-ignored (`.test-results/`), emptied by `npm test` first. */
-const SCREENSHOTS = resolve(root, '..', '..', '.test-results', 'inspector', 'screenshots');
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const WORKSPACE = 'honcho-demo';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SCREENSHOTS = resolve(EXAMPLES_ROOT, '..', '..', '.test-results', 'inspector', 'screenshots');
 
-let tour: ChildProcess | undefined;
+let tour: TourInspector | undefined;
 let inspectorUrl: string;
 let chromium: SharedChromium;
 
 beforeAll(async () => {
   chromium = shareChromium();
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  delete env.HONCHO_URL;
-  delete env.HONCHO_API_KEY;
-  delete env.HONCHO_WORKSPACE_ID;
-  tour = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/demo/tour.ts', '--inspect'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  inspectorUrl = await new Promise<string>((resolveUrl, reject) => {
-    const take = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /See what Honcho remembers: open (http:\/\/\S+)/.exec(output);
-      if (match) resolveUrl(match[1]!);
-    };
-    tour!.stdout!.on('data', take);
-    tour!.stderr!.on('data', take);
-    tour!.once('exit', (code) => reject(new Error(`the tour exited (${code}) before serving the inspector:\n${output}`)));
-  });
+  tour = await startTourInspector();
+  inspectorUrl = tour.url;
   rmSync(SCREENSHOTS, { recursive: true, force: true });
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 120_000);
 
 afterAll(async () => {
   await chromium?.release();
-  tour?.kill('SIGTERM');
+  tour?.close();
 });
 
-/** Every answer the inspector gave the page, for the watch (which reports statuses of 400 and more). */
-function answerLog(page: Page, origin: string): { url: string; log: { path: string; status: number }[] } {
-  const log: { path: string; status: number }[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === origin) log.push({ path: url.pathname + url.search, status: response.status() });
-  });
-  return { url: origin, log };
-}
-
-async function withPage<T>(url: string, body: (page: Page, watch: PageWatch) => Promise<T>, viewport = DESKTOP): Promise<T | undefined> {
-  const browser = await chromium.ready;
-  if (!browser) return undefined;
-  const page = await browser.context.newPage();
-  try {
-    await page.setViewportSize(viewport);
-    const watch = watchPage(page, answerLog(page, new URL(url).origin));
-    await page.goto(url);
-    await settled(page);
-    return await body(page, watch);
-  } finally {
-    await page.close();
-  }
-}
-
-/** The view has its heading and nothing is loading. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor();
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
-}
-
-async function go(page: Page, hash: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-  await settled(page);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol, which the page's CSP (script-src 'self') does not govern, as it does a script tag.
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    return axe.run();
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+function withPage<T>(url: string, body: (page: Page, watch: PageWatch) => Promise<T>, viewport: Viewport = DESKTOP): Promise<T | undefined> {
+  return openPage(chromium, url, body, viewport);
 }
 
 /** The views of the demo's data, by the hash that opens them, with a text each must show. */
@@ -127,7 +63,7 @@ describe('the inspector on the demo tour\'s data (npm run demo -- --inspect)', (
         await page.emulateMedia({ colorScheme: scheme });
         for (const view of VIEWS) {
           await go(page, view.hash);
-          await expect.poll(() => page.locator('main').innerText(), { message: `${view.hash} shows ${String(view.shows)}` }).toMatch(typeof view.shows === 'string' ? new RegExp(view.shows.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : view.shows);
+          await expect.poll(() => page.locator('main').innerText(), { message: `${view.hash} shows ${String(view.shows)}` }).toMatch(typeof view.shows === 'string' ? literal(view.shows) : view.shows);
           expect(watch.take(), `${view.hash} (${scheme})`).toEqual([]);
           expect(await axeViolations(page), `axe on ${view.hash} (${scheme})`).toEqual([]);
         }
@@ -191,10 +127,7 @@ describe('the inspector on the demo tour\'s data (npm run demo -- --inspect)', (
   it('draws who observes whom and the session timeline from the data the API gives', async () => {
     await withPage(`${inspectorUrl}#/w/${WORKSPACE}/graph`, async (page, watch) => {
       // What the page was given, fetched as the page fetches it (the token from session storage).
-      const graph = await page.evaluate(async ([header, workspace]) => {
-        const answer = await fetch(`/api/workspaces/${workspace}/graph`, { headers: { [header]: sessionStorage.getItem('honcho-inspector-token') ?? '' } });
-        return (await answer.json()) as { edges: { observer: string; observed: string; conclusions: number }[] };
-      }, [TOKEN_HEADER, WORKSPACE] as const);
+      const { body: graph } = await pageApi<{ edges: { observer: string; observed: string; conclusions: number }[] }>(page, `/api/workspaces/${WORKSPACE}/graph`);
       expect(graph.edges.length).toBeGreaterThan(0);
       // One weighted arrow per observer → observed pair, each titled with its count, and the same in the table.
       const arrows = await page.locator('svg path.edge title').allInnerTexts();
