@@ -78,6 +78,10 @@ export interface SessionDetail extends SessionItem {
   readonly members: readonly SessionMember[];
 }
 
+/**
+ * `GET /api/workspaces/:w/sessions/:s/messages?page=&size=&peer=&q=`: newest first. `peer` keeps
+ * one peer's messages and `q` those containing the text (ignoring case), across the whole session.
+ */
 export interface MessageItem {
   readonly id: string;
   readonly sessionId: string;
@@ -93,6 +97,10 @@ export type ConclusionLevel = string;
 /** The conclusion levels the `level` filter of `GET /api/workspaces/:w/conclusions` takes. */
 export const CONCLUSION_LEVELS = ['explicit', 'deductive', 'inductive', 'contradiction'] as const;
 
+/**
+ * `GET /api/workspaces/:w/conclusions?observer=&observed=&level=&since=&page=`: newest first.
+ * `since` (ISO 8601, with its zone) keeps those created at or after that moment.
+ */
 export interface ConclusionItem {
   readonly id: string;
   readonly content: string;

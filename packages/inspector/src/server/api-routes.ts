@@ -4,6 +4,7 @@ import { chatEvents } from './chat-events.js';
 import { conclusionItem, messageItem, pagedView, peerItem, queueView, sessionContextView, sessionItem, summaryItem, webhookItem } from './contract-views.js';
 import type { HonchoReader } from './honcho-reader.js';
 import { describeKey } from './key-claims.js';
+import { filteredMessages, readMessageFilter } from './message-filter.js';
 import { observationGraph } from './observation-graph.js';
 
 /** What a route handler gets: the path's parameters, the query, the body, and the browser's abort signal. */
@@ -113,7 +114,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     path: '/workspaces/:workspace/conclusions',
     handle: async ({ reader, params, query, signal }) => {
-      const filters: Record<string, string> = {};
+      const filters: Record<string, unknown> = {};
       const observer = query.get('observer');
       const observed = query.get('observed');
       const level = query.get('level');
@@ -123,6 +124,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
         if (!(CONCLUSION_LEVELS as readonly string[]).includes(level)) throw new InspectorApiError('bad-request', 400, `level: must be one of ${CONCLUSION_LEVELS.join(', ')}; got "${level}".`);
         filters.level = level;
       }
+      const since = readSince(query);
+      if (since !== undefined) filters.created_at = { gte: since };
       const page = pageNumber(query);
       const honcho = await reader.workspace(params.workspace!);
       return { json: pagedView(await honcho.conclusions.list({ filters, page, size: 50, signal }), conclusionItem) };
@@ -174,8 +177,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     handle: async ({ reader, params, query, signal }) => {
       const size = boundedInteger(query.get('size'), 'size', 1, 100) ?? 50;
       const page = pageNumber(query);
+      const filter = readMessageFilter(query);
       const session = await reader.session(params.workspace!, params.session!);
-      return { json: pagedView(await session.messages({ page, size, reverse: true, signal }), messageItem) };
+      return { json: await filteredMessages(session, filter, { page, size }, signal) };
     },
   },
   {
@@ -237,6 +241,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     handle: async ({ reader, params }) => ({ json: await observationGraph(await reader.workspace(params.workspace!)) }),
   },
 ];
+
+/** `since`: an ISO 8601 moment (with its zone), for "added since" views. */
+function readSince(query: URLSearchParams): string | undefined {
+  const raw = query.get('since');
+  if (raw === null || raw === '') return undefined;
+  const time = Date.parse(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(time)) throw new InspectorApiError('bad-request', 400, `since: must be an ISO 8601 date and time, e.g. 2026-01-31T09:00:00Z; got "${raw}".`);
+  return new Date(time).toISOString();
+}
 
 function pageNumber(query: URLSearchParams): number {
   return boundedInteger(query.get('page'), 'page', 1, 1_000_000) ?? 1;
