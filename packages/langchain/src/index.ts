@@ -20,5 +20,6 @@ export { honchoTools, type HonchoLangChainTool, type HonchoToolsOptions } from '
 export { CONFIGURABLE_KEY, type HonchoCallIdentity } from './options/call-identity.js';
 export type { HonchoConnectionOptions } from '@honcho-ai/sdk';
 export { StoredMessageError } from './errors/stored-message-error.js';
+export { HonchoToolInputError } from './errors/tool-input-error.js';
 export { HonchoMemoryError, type HonchoMemoryOperation, type HonchoToolName } from '@honcho-ai/sdk';
 export { VERSION } from './version.js';

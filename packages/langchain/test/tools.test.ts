@@ -1,10 +1,11 @@
 import { AIMessage, HumanMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
-import { createAgent } from 'langchain';
+import { ToolInputParsingException } from '@langchain/core/tools';
+import { createAgent, createMiddleware } from 'langchain';
 import { Honcho, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { honchoTools, type HonchoToolsOptions } from '../src/index.js';
+import { HonchoToolInputError, honchoTools, type HonchoToolsOptions } from '../src/index.js';
 import { emulatorClient } from '../src/test-support/emulator-client.js';
 
 // The tools in LangChain's own createAgent, called by its scripted model, against the emulator over HTTP.
@@ -18,6 +19,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await emulator?.close();
 });
+
+// What a refusal must not give the model in place of the field and the rule: LangChain's generic
+// wording, stack frames, file paths.
+const UNHELPFUL = [/did not match expected schema/, /\n\s*at /, /\.[cm]?[jt]s\b/, /node_modules|file:/];
 
 const toolResults = (messages: readonly { type: string; text: string; status?: unknown }[]) =>
   messages.filter((message) => message.type === 'tool').map((message) => ({ text: message.text, status: message.status }));
@@ -43,7 +48,39 @@ describe('honchoTools() in createAgent', () => {
     const result = await agent.invoke({ messages: [new HumanMessage('What do I play?')] });
     const [refused] = toolResults(result.messages);
     expect(refused?.status).toBe('error');
-    expect(refused?.text).toMatch(/limit/);
+    expect(refused?.text).toContain('Invalid honcho_search_conclusions input: limit: must be between 1 and 20');
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses an argument of the wrong type naming the field and the rule, which is what the model reads, with no stack or file path', async () => {
+    const { honcho, requests } = emulatorClient(emulator, WORKSPACE, API_KEY);
+    const model = fakeModel()
+      .respondWithTools([{ name: 'honcho_search', args: { query: 42 }, id: 'call_type' }])
+      .respond(new AIMessage('Let me try again.'));
+    const agent = createAgent({ model, tools: honchoTools({ client: honcho, userId: 'ada' }) });
+    await agent.invoke({ messages: [new HumanMessage('What did I say about chess?')] });
+    // The model's second call: the tool message it is given to correct itself.
+    const [read] = toolResults(model.calls[1]!.messages);
+    expect(read?.status).toBe('error');
+    // The arguments' echo ({"query":42}) alone does not contain this.
+    expect(read?.text).toContain('Invalid honcho_search input: query: must be a string');
+    for (const pattern of UNHELPFUL) expect(read?.text).not.toMatch(pattern);
+    expect(requests).toEqual([]);
+  });
+
+  it('hands the refusal to the model, not to the caller, when a middleware wraps the tool calls', async () => {
+    const { honcho, requests } = emulatorClient(emulator, WORKSPACE, API_KEY);
+    const passThrough = createMiddleware({ name: 'PassThrough', wrapToolCall: (request, handler) => handler(request) });
+    const model = fakeModel()
+      .respondWithTools([{ name: 'honcho_save_conclusion', args: { content: '   ' }, id: 'call_blank' }])
+      .respond(new AIMessage('Let me try again.'));
+    const agent = createAgent({ model, tools: honchoTools({ client: honcho, userId: 'ada' }), middleware: [passThrough] });
+    const result = await agent.invoke({ messages: [new HumanMessage('Remember that I play chess.')] });
+    expect(result.messages.at(-1)?.text).toBe('Let me try again.');
+    const [refused] = toolResults(result.messages);
+    expect(refused?.status).toBe('error');
+    expect(refused?.text).toContain('Invalid honcho_save_conclusion input: content: must not be empty');
+    for (const pattern of UNHELPFUL) expect(refused?.text).not.toMatch(pattern);
     expect(requests).toEqual([]);
   });
 
@@ -83,6 +120,43 @@ describe('honchoTools(options)', () => {
     expect(create).toThrow(HonchoValidationError);
     expect(create).toThrow(rule);
     expect(create).toThrow(/^Invalid honchoTools\(\) options/);
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('a Honcho tool invoked directly', () => {
+  const searchTool = (options: HonchoToolsOptions) => honchoTools(options).find((tool) => tool.name === 'honcho_search')!;
+
+  it.each([
+    ['its arguments', { query: 42, limit: 0 }],
+    ['a tool call', { type: 'tool_call', name: 'honcho_search', id: 'call_direct', args: { query: 42, limit: 0 } }],
+  ])('refuses %s that break the schema with a ToolInputParsingException naming each field and rule, before any request', async (_name, input) => {
+    const { honcho, requests } = emulatorClient(emulator, WORKSPACE, API_KEY);
+    const error: unknown = await searchTool({ client: honcho, userId: 'ada' })
+      .invoke(input)
+      .then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+    expect(error).toBeInstanceOf(ToolInputParsingException);
+    expect(error).toBeInstanceOf(HonchoToolInputError);
+    const refusal = error as HonchoToolInputError;
+    expect(refusal.message).toBe('Invalid honcho_search input: query: must be a string; limit: must be between 1 and 20');
+    expect(refusal.issues).toEqual([
+      { path: 'query', message: 'must be a string' },
+      { path: 'limit', message: 'must be between 1 and 20' },
+    ]);
+    expect(refusal.toolName).toBe('honcho_search');
+    expect(refusal.output).toBe(JSON.stringify({ query: 42, limit: 0 }));
+    for (const pattern of UNHELPFUL) expect(refusal.stack).not.toMatch(pattern);
+    expect(requests).toEqual([]);
+  });
+
+  it('names a missing field and one the tool does not have', async () => {
+    const { honcho, requests } = emulatorClient(emulator, WORKSPACE, API_KEY);
+    await expect(searchTool({ client: honcho, userId: 'ada' }).invoke({ q: 'chess' } as never)).rejects.toThrow(
+      'Invalid honcho_search input: query: is required; q: is not a field of this tool (fields: query, limit)',
+    );
     expect(requests).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
+import type { CallbackManagerForToolRun } from '@langchain/core/callbacks/manager';
 import type { RunnableConfig } from '@langchain/core/runnables';
-import { tool, type DynamicStructuredTool } from '@langchain/core/tools';
+import { DynamicStructuredTool, type ToolRunnableConfig } from '@langchain/core/tools';
 import {
   HONCHO_TOOL_SPECS,
   type HonchoMemoryError,
@@ -10,8 +11,10 @@ import {
   type TurnMemory,
   checkedTurnMemory,
   type HonchoConnectionOptions,
+  toolInputIssues,
 } from '@honcho-ai/sdk';
 import { integerIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import { HonchoToolInputError } from '../errors/tool-input-error.js';
 import { callIdentity, identityIssues, type HonchoCallIdentity } from '../options/call-identity.js';
 
 /**
@@ -59,10 +62,11 @@ const MAX_TOOL_TIMEOUT_MS = 600_000;
  * the run's config (`{ userId, sessionId, assistantId }`) over the
  * options given here, so one agent serves many users. Each call makes the
  * peers and session exist (once per process) and returns its output as
- * JSON text. Arguments that break the schema are refused before any request,
- * naming each field and rule; a Honcho failure goes to `onError` and is
- * thrown as a `HonchoMemoryError`, which LangChain's tool node gives the
- * model as an error result.
+ * JSON text. Arguments that break the schema are refused before any request
+ * with a {@link HonchoToolInputError} (LangChain's `ToolInputParsingException`)
+ * naming each field and rule, which the agent's tool node gives the model to
+ * correct; a Honcho failure goes to `onError` and is thrown as a
+ * `HonchoMemoryError`, which the tool node gives the model as an error result.
  *
  * @example
  * ```ts
@@ -100,18 +104,39 @@ function conversationFor(memory: TurnMemory, defaults: HonchoCallIdentity, confi
 
 function langChainTool(name: HonchoToolName, catalogueFor: (config: RunnableConfig | undefined) => HonchoToolCatalogue): HonchoLangChainTool {
   const spec = HONCHO_TOOL_SPECS[name];
-  return tool(
-    async (input: unknown, config?: RunnableConfig): Promise<string> => {
+  return new HonchoStructuredTool({
+    name,
+    description: spec.description,
+    // A private copy: LangChain and the providers may adjust the schema they are given.
+    schema: JSON.parse(JSON.stringify(spec.inputSchema)) as Record<string, unknown>,
+    func: async (input: unknown, _runManager?: CallbackManagerForToolRun, config?: RunnableConfig): Promise<string> => {
       const definition = catalogueFor(config)[name] as HonchoToolDefinition<unknown, unknown>;
       return JSON.stringify(await definition.execute(input, { signal: config?.signal }));
     },
-    {
-      name,
-      description: spec.description,
-      // A private copy: LangChain and the providers may adjust the schema they are given.
-      schema: JSON.parse(JSON.stringify(spec.inputSchema)) as Record<string, unknown>,
-    },
-  ) as HonchoLangChainTool;
+  });
+}
+
+/**
+ * A LangChain structured tool that checks its arguments with the SDK's
+ * catalogue before LangChain's own JSON Schema check, whose refusal names no
+ * field ("did not match expected schema") and reaches the model with its stack.
+ */
+class HonchoStructuredTool extends DynamicStructuredTool {
+  // `call`, not `invoke`: `invoke` goes through it, and it is where LangChain checks the arguments.
+  override call<TArg extends Parameters<DynamicStructuredTool['call']>[0], TConfig extends ToolRunnableConfig | undefined>(
+    arg: TArg,
+    configArg?: TConfig,
+    tags?: string[],
+  ): ReturnType<DynamicStructuredTool['call']> {
+    const input: unknown = isToolCall(arg) ? arg.args : arg;
+    const issues = toolInputIssues(HONCHO_TOOL_SPECS[this.name as HonchoToolName].inputSchema, input);
+    if (issues.length > 0) return Promise.reject(new HonchoToolInputError(this.name, issues, input));
+    return super.call(arg, configArg, tags);
+  }
+}
+
+function isToolCall(arg: unknown): arg is { type: 'tool_call'; args: unknown } {
+  return typeof arg === 'object' && arg !== null && (arg as { type?: unknown }).type === 'tool_call';
 }
 
 function optionIssues(options: Readonly<Record<string, unknown>>): InputIssue[] {
