@@ -198,3 +198,34 @@ describe('resolved config printing', () => {
     expect(JSON.stringify(config)).toContain('"apiKey":"***"');
   });
 });
+
+describe('resolveConfig base URL ending in /v3', () => {
+  // 2.x joined paths with new URL(path, base), which dropped the base's path: plugins configure
+  // https://api.honcho.dev/v3, and appending /v3/... to it reached /v3/v3/... and a 404.
+  it.each([
+    ['https://api.honcho.dev/v3', 'https://api.honcho.dev'],
+    ['https://api.honcho.dev/v3/', 'https://api.honcho.dev'],
+    ['https://api.honcho.dev/', 'https://api.honcho.dev'],
+    ['https://proxy.example.com/honcho', 'https://proxy.example.com/honcho'],
+    ['https://proxy.example.com/honcho/', 'https://proxy.example.com/honcho'],
+    ['https://proxy.example.com/honcho/v3', 'https://proxy.example.com/honcho'],
+    ['http://localhost:8000/v3//', 'http://localhost:8000'],
+  ])('baseURL %s is the server root %s', (given, root) => {
+    clearHonchoEnv();
+    expect(resolveConfig({ baseURL: given }).baseURL).toBe(root);
+  });
+
+  it('keeps a path that only contains v3 elsewhere', () => {
+    clearHonchoEnv();
+    expect(resolveConfig({ baseURL: 'https://h.example.com/v3x' }).baseURL).toBe('https://h.example.com/v3x');
+    expect(resolveConfig({ baseURL: 'https://h.example.com/v3/proxy' }).baseURL).toBe('https://h.example.com/v3/proxy');
+  });
+
+  it('treats HONCHO_URL the same way', () => {
+    clearHonchoEnv();
+    vi.stubEnv('HONCHO_URL', 'https://api.honcho.dev/v3/');
+    expect(resolveConfig().baseURL).toBe('https://api.honcho.dev');
+    vi.stubEnv('HONCHO_URL', 'https://proxy.example.com/honcho/v3');
+    expect(resolveConfig().baseURL).toBe('https://proxy.example.com/honcho');
+  });
+});

@@ -41,7 +41,12 @@ export interface ClientOptions {
   apiKey?: string | undefined;
   /** `'local'` targets {@link LOCAL_BASE_URL} unless `baseURL` is given; `'production'` keeps the default. */
   environment?: 'local' | 'production' | undefined;
-  /** API root. Falls back to `HONCHO_URL`, then {@link DEFAULT_BASE_URL}. Trailing slashes are removed. */
+  /**
+   * Server root. Falls back to `HONCHO_URL`, then {@link DEFAULT_BASE_URL}.
+   * Trailing slashes are removed, then a final `/v3` (routes carry it), so
+   * `https://api.honcho.dev/v3` and `https://api.honcho.dev` reach the same
+   * place; any other path prefix (a proxy's `/honcho`) is kept.
+   */
   baseURL?: string | undefined;
   /** Workspace for workspace-scoped calls. Falls back to `HONCHO_WORKSPACE_ID`, then {@link DEFAULT_WORKSPACE_ID}. */
   workspaceId?: string | undefined;
@@ -65,7 +70,7 @@ export interface ClientOptions {
 export interface ResolvedConfig {
   /** The API key, when one was given or found in the environment. */
   readonly apiKey: string | undefined;
-  /** API root without a trailing slash. */
+  /** Server root, without a trailing slash or a final `/v3`. */
   readonly baseURL: string;
   /** Workspace for workspace-scoped calls. */
   readonly workspaceId: string;
@@ -150,8 +155,9 @@ export function resolveConfig(options: ClientOptions = {}, context: ResolveConfi
     baseURL = DEFAULT_BASE_URL;
     baseURLSource = 'baseURL';
   }
-  check(baseURLSource, baseURLProblem(baseURL));
-  if (typeof baseURL === 'string') baseURL = baseURL.replace(/\/+$/, '');
+  const baseURLIssue = baseURLProblem(baseURL);
+  check(baseURLSource, baseURLIssue);
+  if (baseURLIssue === undefined) baseURL = serverRoot(baseURL);
 
   const explicitWorkspace = nonEmpty(options.workspaceId);
   const envWorkspace = env(ENV_VARS.workspaceId);
@@ -219,6 +225,17 @@ export function resolveConfig(options: ClientOptions = {}, context: ResolveConfi
   };
   hideKeyWhenPrinted(resolved);
   return Object.freeze(resolved);
+}
+
+/**
+ * The server root a base URL names. Every route the SDK sends starts with
+ * `/v3`, so a base ending in `/v3` (as `https://api.honcho.dev/v3`, which 2.x
+ * accepted because `new URL(path, base)` dropped the base's path) would
+ * otherwise reach `/v3/v3/…`. Any other path prefix is kept: a reverse proxy
+ * at `/honcho` gets `/honcho/v3/…`.
+ */
+function serverRoot(url: string): string {
+  return url.replace(/\/+$/, '').replace(/\/v3$/, '');
 }
 
 function nonEmpty(value: unknown): string | undefined {

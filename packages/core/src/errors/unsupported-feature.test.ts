@@ -121,7 +121,7 @@ describe('HttpClient request feature', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(isUnsupportedFeatureError(error)).toBe(true);
-    expect((error as Error).message).toContain('workspace chat is not offered by this Honcho server (POST /v3/workspaces/w/chat answered 404 Not Found)');
+    expect((error as Error).message).toContain('workspace chat is not offered by this Honcho server (POST http://honcho.test/v3/workspaces/w/chat answered 404 Not Found)');
     expect(JSON.stringify({ message: (error as Error).message, ...(error as object) })).not.toContain(KEY);
     expect((error as Error).message).not.toContain(KEY);
   });
@@ -131,6 +131,6 @@ describe('HttpClient request feature', () => {
       .stream('POST', '/v3/workspaces/w/chat', { body: { query: 'hi' }, feature: WORKSPACE_CHAT })
       .catch((caught: unknown) => caught);
     expect(isUnsupportedFeatureError(error)).toBe(false);
-    expect((error as Error).message).toBe('404 Peer alice not found in workspace w (POST /v3/workspaces/w/chat)');
+    expect((error as Error).message).toBe('404 Peer alice not found in workspace w (POST http://honcho.test/v3/workspaces/w/chat)');
   });
 });

@@ -165,7 +165,7 @@ describe('timeout', () => {
     const elapsed = Date.now() - started;
     expect(error).toBeInstanceOf(APITimeoutError);
     expect(error).not.toBeInstanceOf(APIUserAbortError);
-    expect((error as Error).message).toBe('Request timed out after 150 ms (GET /v3/x)');
+    expect((error as Error).message).toBe(`Request timed out after 150 ms (GET ${local.url}/v3/x)`);
     expect(elapsed).toBeGreaterThanOrEqual(140);
     expect(elapsed).toBeLessThan(150 + TIMEOUT_SLACK_MS);
     // The timeout spends the call's whole budget, so it is never retried.

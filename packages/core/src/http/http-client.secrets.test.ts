@@ -89,7 +89,7 @@ describe('the API key in errors', () => {
     );
     const error = await caught(client().get('/v3/x'));
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect((error as Error).message).toBe('401 Invalid API key *** (GET /v3/x)');
+    expect((error as Error).message).toBe('401 Invalid API key *** (GET https://api.test/v3/x)');
     expectNoSecret(error);
     expect(JSON.stringify((error as AuthenticationError).body)).not.toContain(SECRET);
     expect((error as AuthenticationError).headers.get('x-echo')).toBe('***');

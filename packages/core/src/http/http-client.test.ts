@@ -168,7 +168,7 @@ describe('HttpClient response errors', () => {
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({ status: 404, body: { detail: 'Peer not found' }, requestId: 'req-42' });
     expect((error as APIError).headers.get('x-request-id')).toBe('req-42');
-    expect((error as Error).message).toBe('404 Peer not found (GET /v3/missing)');
+    expect((error as Error).message).toBe('404 Peer not found (GET https://api.test/v3/missing)');
   });
 
   it('lists each field path of a FastAPI 422, never [object Object]', async () => {
@@ -200,7 +200,7 @@ describe('HttpClient response errors', () => {
     );
     const error = await caught(client({ maxRetries: 0 }).get('/v3/x'));
     expect(error).toBeInstanceOf(ServerError);
-    expect((error as Error).message).toBe('502 502 Bad Gateway (GET /v3/x)');
+    expect((error as Error).message).toBe('502 502 Bad Gateway (GET https://api.test/v3/x)');
     expect((error as Error).message).not.toContain('<html');
   });
 
@@ -210,7 +210,7 @@ describe('HttpClient response errors', () => {
     expect(error).toBeInstanceOf(APIResponseError);
     expect(error).toMatchObject({ status: 200, body: '{"id": "abc", "oops' });
     expect((error as Error).message).toBe(
-      'Expected JSON from GET /v3/x but received a body that is not valid JSON (HTTP 200, application/json): "{\\"id\\": \\"abc\\", \\"oops"',
+      'Expected JSON from GET https://api.test/v3/x but received a body that is not valid JSON (HTTP 200, application/json): "{\\"id\\": \\"abc\\", \\"oops"',
     );
     expect((error as Error).cause).toBeInstanceOf(SyntaxError);
   });
@@ -220,7 +220,7 @@ describe('HttpClient response errors', () => {
     capture('get', '/v3/x', () => HttpResponse.html(page));
     const error = await caught(client().get('/v3/x'));
     expect(error).toBeInstanceOf(APIResponseError);
-    expect((error as Error).message).toMatch(/^Expected JSON from GET \/v3\/x but received an HTML page titled "Sign in" \(HTTP 200, text\/html/);
+    expect((error as Error).message).toMatch(/^Expected JSON from GET https:\/\/api\.test\/v3\/x but received an HTML page titled "Sign in" \(HTTP 200, text\/html/);
     expect(((error as APIResponseError).body as string).length).toBeLessThanOrEqual(201);
   });
 });

@@ -82,14 +82,21 @@ export class HttpClient {
   /** The client's logger; scrubs the API key from everything. */
   readonly logger: Logger;
 
-  readonly #apiKey: string | undefined;
-  readonly #defaultHeaders: Readonly<Record<string, string | null>>;
+  #apiKey: string | undefined;
+  /**
+   * The keys to scrub: the current one and the one it replaced (a request
+   * sent just before a change may still fail with it). The logger holds this
+   * array, so it is changed in place.
+   */
+  readonly #keys: (string | undefined)[];
+  /** The record {@link HttpClient.defaultHeaders} hands out; writes to it reach #headersChanged. */
+  readonly #defaultHeaders: Record<string, string | null | undefined>;
+  /** Whether defaultHeaders changed since it was last checked: checked on the next request, not on each. */
+  #headersUnchecked = false;
   readonly #options: HttpClientOptions;
   readonly #fetch: FetchLike | undefined;
   readonly #backoff: BackoffOptions;
   readonly #identity: Readonly<Record<string, string>>;
-  /** The secrets to scrub when a call adds no credentials of its own. */
-  readonly #secrets: Secrets;
   /** Whether the base URL carries credentials (`https://user:pass@host`), which fetch refuses. */
   readonly #baseHasCredentials: boolean;
   /** Whether a call can go to `baseURL + path (+ query)` as a string, skipping a URL parse. */
@@ -122,27 +129,70 @@ export class HttpClient {
     this.baseURL = config.baseURL;
     this.timeout = config.timeout;
     this.maxRetries = config.maxRetries;
-    this.#defaultHeaders = config.defaultHeaders;
+    this.#defaultHeaders = watchedRecord({ ...config.defaultHeaders }, () => this.#headersChanged());
     this.defaultQuery = config.defaultQuery;
     this.#apiKey = config.apiKey;
+    this.#keys = [config.apiKey];
     this.#fetch = config.fetch;
     this.#backoff = Object.freeze(backoff);
     this.#identity = Object.freeze(identityHeaders(product));
     this.#options = { ...config, product, retryBackoff: backoff };
-    this.#secrets = [config.apiKey, undefined];
     const base = new URL(config.baseURL);
     this.#baseHasCredentials = base.username !== '' || base.password !== '';
     this.#plainURLs = Object.keys(config.defaultQuery).length === 0 && !this.#baseHasCredentials;
-    this.logger = createLogger({ level: config.logLevel, sink: config.logger, secrets: [config.apiKey] });
+    this.logger = createLogger({ level: config.logLevel, sink: config.logger, secrets: this.#keys });
   }
 
   /**
-   * Headers sent with every request (`null` drops a built-in one). A getter
-   * rather than an own property: people put credentials here, and spreading or
-   * `Object.entries` on the client must not carry them along.
+   * Headers sent with every request, a plain record each request reads:
+   * `Object.assign(http.defaultHeaders, { 'X-Team': 'a' })` adds one for
+   * every later call, `delete` stops sending it, and `null` drops one the
+   * client adds itself (such as `X-Honcho-Host`). A name or value `fetch`
+   * would refuse fails the next request with a `HonchoValidationError` naming
+   * the header. A getter rather than an own property: people put credentials
+   * here, and spreading or `Object.entries` on the client must not carry them
+   * along.
+   *
+   * @example
+   * ```ts
+   * Object.assign(honcho.http.defaultHeaders, { 'X-Honcho-Host': 'my-plugin/1.0' });
+   * ```
    */
-  get defaultHeaders(): Readonly<Record<string, string | null>> {
+  get defaultHeaders(): Record<string, string | null | undefined> {
     return this.#defaultHeaders;
+  }
+
+  /**
+   * The API key sent as `Authorization: Bearer …`. Assigning replaces it for
+   * every later request (a refreshed token); `undefined` or `''` stops
+   * sending one. Reading gives `'***'` when a key is set and `undefined`
+   * otherwise: the key itself is never exposed, printed or logged.
+   *
+   * @example
+   * ```ts
+   * honcho.http.apiKey = await refreshToken();
+   * ```
+   * @throws {@link HonchoValidationError} when assigned something other than
+   *   a single-line string or `undefined`.
+   */
+  get apiKey(): string | undefined {
+    return this.#apiKey === undefined ? undefined : REDACTED;
+  }
+
+  set apiKey(value: string | undefined) {
+    const raw: unknown = value;
+    if (raw !== undefined && typeof raw !== 'string') {
+      throw new HonchoValidationError([{ path: 'apiKey', message: `must be a string or undefined (got ${raw === null ? 'null' : typeof raw})` }], {
+        prefix: 'Invalid API key',
+      });
+    }
+    if (typeof raw === 'string' && /[\r\n\0]/.test(raw)) {
+      throw new HonchoValidationError([{ path: 'apiKey', message: 'must not contain line breaks' }], { prefix: 'Invalid API key' });
+    }
+    const key = raw === '' ? undefined : raw;
+    this.#keys.splice(0, this.#keys.length, this.#apiKey, key);
+    this.#apiKey = key;
+    this.#forgetHeaders();
   }
 
   /** Whether an API key is configured. The key itself is never exposed. */
@@ -227,7 +277,7 @@ export class HttpClient {
 
   /** A new client with the same settings, the API key included, except those overridden. */
   withOptions(overrides: Partial<HttpClientOptions>): HttpClient {
-    return new HttpClient({ ...this.#options, apiKey: this.#apiKey, ...overrides });
+    return new HttpClient({ ...this.#options, apiKey: this.#apiKey, defaultHeaders: { ...this.#defaultHeaders }, ...overrides });
   }
 
   /** The client's settings with the API key and credential headers shown as `***`. */
@@ -238,17 +288,17 @@ export class HttpClient {
         apiKey: this.#apiKey === undefined ? undefined : REDACTED,
         timeout: this.timeout,
         maxRetries: this.maxRetries,
-        defaultHeaders: this.#defaultHeaders,
+        defaultHeaders: { ...this.#defaultHeaders },
         defaultQuery: this.defaultQuery,
         logLevel: this.logger.level,
       },
-      [this.#apiKey],
+      this.#keys,
     ) as Record<string, unknown>;
   }
 
   /** `HttpClient(<baseURL>)`: never the key. */
   toString(): string {
-    return `HttpClient(${redactText(this.baseURL, [this.#apiKey])})`;
+    return `HttpClient(${redactText(this.baseURL, this.#keys)})`;
   }
 
   async #execute(
@@ -270,7 +320,7 @@ export class HttpClient {
     } else {
       url = appendQuery(new URL(this.baseURL + path), this.defaultQuery, definition.query).href;
     }
-    const secrets: Secrets = definition.headers === undefined ? this.#secrets : [this.#apiKey, bearerToken(definition.headers)];
+    const secrets: Secrets = definition.headers === undefined ? this.#keys : [...this.#keys, bearerToken(definition.headers)];
     const payload = encodeBody(definition.body);
     const logger = this.logger;
     const attempts = maxRetries + 1;
@@ -279,7 +329,7 @@ export class HttpClient {
     let handedOff = false;
     try {
       for (let attempt = 1; ; attempt++) {
-        if (scope.ended) throw this.#endError(scope, operationName(method, path));
+        if (scope.ended) throw this.#endError(scope, operationName(method, url));
         const startedAt = Date.now();
         let failure: RetryFailure;
         let error: HonchoError;
@@ -297,7 +347,7 @@ export class HttpClient {
             // The Request is built synchronously; a throw here is a malformed request, not a network failure.
             throw new HonchoValidationError(
               [{ path: 'request', message: `cannot be built (${error instanceof Error ? error.message : String(error)})` }],
-              { prefix: `Invalid request ${operationName(method, path)}`, cause: error },
+              { prefix: `Invalid request ${operationName(method, url)}`, cause: error },
             );
           }
           let response: Response;
@@ -325,18 +375,18 @@ export class HttpClient {
               if (scope.ended) throw error;
               throw new BodyReadFailure(error);
             }
-            return parseJSONBody(response, text, method, path, secrets);
+            return parseJSONBody(response, text, method, url, secrets);
           }
           const body = await readErrorBody(response, scope, secrets);
-          error = makeAPIError({ status: response.status, body, headers: safeHeaders(response.headers, secrets), operation: operationName(method, path), feature: definition.feature });
+          error = makeAPIError({ status: response.status, body, headers: safeHeaders(response.headers, secrets), operation: operationName(method, url), feature: definition.feature });
           failure = { kind: 'status', status: response.status, headers: response.headers };
         } catch (thrown) {
-          if (scope.ended) throw this.#endError(scope, operationName(method, path));
+          if (scope.ended) throw this.#endError(scope, operationName(method, url));
           if (thrown instanceof HonchoError) throw thrown;
           const broke = thrown instanceof BodyReadFailure;
           const cause = broke ? thrown.cause : thrown;
           const what = broke ? 'Connection lost while reading the response body' : 'Connection error';
-          error = new APIConnectionError(redactText(`${what}: ${describeNetworkError(cause)} (${operationName(method, path)})`, secrets), {
+          error = new APIConnectionError(redactText(`${what}: ${describeNetworkError(cause)} (${operationName(method, url)})`, secrets), {
             cause: safeCause(cause, secrets),
           });
           failure = { kind: 'network', phase: broke ? 'response-started' : classifyNetworkError(cause) };
@@ -361,7 +411,7 @@ export class HttpClient {
         try {
           await scope.sleep(decision.delayMs);
         } catch {
-          throw this.#endError(scope, operationName(method, path));
+          throw this.#endError(scope, operationName(method, url));
         }
       }
     } finally {
@@ -436,6 +486,12 @@ export class HttpClient {
     if (definition.signal !== undefined && !(definition.signal instanceof AbortSignal)) {
       issues.push({ path: 'signal', message: 'must be an AbortSignal' });
     }
+    if (this.#headersUnchecked) {
+      const problems = headersProblems(this.#defaultHeaders, 'defaultHeaders');
+      for (const [path, message] of problems) issues.push({ path, message });
+      // Stays unchecked while broken, so every call names the header until it is fixed.
+      if (problems.length === 0) this.#headersUnchecked = false;
+    }
     if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid request options' });
     return rooted ? rawPath : `/${rawPath}`;
   }
@@ -450,6 +506,17 @@ export class HttpClient {
     if (payload.body instanceof FormData) headers.delete('Content-Type');
     headers.set(RETRY_COUNT_HEADER, String(retryCount));
     return headers;
+  }
+
+  #headersChanged(): void {
+    this.#headersUnchecked = true;
+    this.#forgetHeaders();
+  }
+
+  /** Drops the precomputed headers of #plainHeaders, which hold the key and the default headers. */
+  #forgetHeaders(): void {
+    this.#baseHeaderCache.length = 0;
+    this.#firstAttemptHeaderCache.length = 0;
   }
 
   #endError(scope: CallScope, operation: string): HonchoError {
@@ -475,10 +542,15 @@ Object.defineProperty(HttpClient.prototype, Symbol.for('nodejs.util.inspect.cust
   },
 });
 
-/** `POST /v3/workspaces/…`, naming the call in error messages: built only when one is needed. */
-function operationName(method: HttpMethod, path: string): string {
-  const queryAt = path.indexOf('?');
-  return `${method} ${queryAt < 0 ? path : path.slice(0, queryAt)}`;
+/**
+ * `POST https://api.honcho.dev/v3/workspaces/…`, naming the call in error
+ * messages: the URL as requested, base path included, so a 404 from a
+ * misplaced base URL shows where it went. The query is left out: a
+ * `defaultQuery` may carry a proxy's token. Built only when one is needed.
+ */
+function operationName(method: HttpMethod, url: string): string {
+  const queryAt = url.indexOf('?');
+  return `${method} ${queryAt < 0 ? url : url.slice(0, queryAt)}`;
 }
 
 /** A `fetch` that throws synchronously (a hand-written mock) fails the attempt like any network error. */
@@ -488,6 +560,26 @@ function callFetch(send: () => Promise<Response>): Promise<Response> {
   } catch (error) {
     return Promise.reject(error);
   }
+}
+
+/**
+ * `record` behind a proxy that calls `onChange` after every write or delete
+ * (assignment, `Object.assign` and `Object.defineProperty` all define a
+ * property), so the client learns of changes without comparing per request.
+ */
+function watchedRecord<T extends object>(record: T, onChange: () => void): T {
+  return new Proxy(record, {
+    defineProperty(target, name, descriptor) {
+      const done = Reflect.defineProperty(target, name, descriptor);
+      onChange();
+      return done;
+    },
+    deleteProperty(target, name) {
+      const done = Reflect.deleteProperty(target, name);
+      onChange();
+      return done;
+    },
+  });
 }
 
 function applyHeaders(target: Headers, source: HeaderValues | undefined): void {
@@ -520,12 +612,12 @@ function encodeBody(body: unknown): EncodedBody {
 }
 
 /** A success body read as `text`, parsed: `undefined` when blank, an {@link APIResponseError} when not JSON. */
-function parseJSONBody(response: Response, text: string, method: HttpMethod, path: string, secrets: Secrets): unknown {
+function parseJSONBody(response: Response, text: string, method: HttpMethod, url: string, secrets: Secrets): unknown {
   if (isBlank(text)) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    const operation = operationName(method, path);
+    const operation = operationName(method, url);
     const contentType = response.headers.get('content-type') ?? 'no content-type';
     const excerpt = excerptOf(text, secrets);
     const what = /^\s*</.test(text)
