@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { HonchoConfig } from '@honcho-ai/sdk';
 import { TOKEN_QUERY, type InspectorInfo } from '../contract/inspector-api.js';
 import { VERSION } from '../version.js';
 import { errorAnswer, InspectorApiError } from './api-error.js';
 import { matchRoute, type RouteResult } from './api-routes.js';
 import { HonchoReader } from './honcho-reader.js';
+import { answerAndClose, answerClientError, BodyTooLargeError, readJson } from './request-body.js';
 import { isLoopbackHost, RequestGuard } from './request-guard.js';
 import { uiFile } from './static-ui.js';
 
@@ -85,6 +86,8 @@ export async function startInspector(options: InspectorOptions = {}): Promise<Ru
   const server = createServer((request, response) => {
     void serve(request, response).catch(() => response.destroy());
   });
+  // Node's own answer to a URL or headers over 16 KB closes with the rest unread, which resets the connection.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket as Socket, SECURITY_HEADERS));
   let guard: RequestGuard | undefined;
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -113,6 +116,7 @@ export async function startInspector(options: InspectorOptions = {}): Promise<Ru
       await sendResult(response, result, controller, streams);
     } catch (error) {
       if (response.headersSent) return void response.end();
+      if (error instanceof BodyTooLargeError && error.closeConnection) return answerAndClose(request.socket, { status: 413, reason: 'Payload Too Large', message: error.message }, SECURITY_HEADERS, request);
       const { status, body } = errorAnswer(error instanceof URIError ? new InspectorApiError('bad-request', 400, 'The path has a malformed %-escape.') : error);
       sendJson(response, status, body);
     }
@@ -178,25 +182,6 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
   'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 } as const;
-
-/** The largest request body read: chat questions and cards are small. */
-const MAX_BODY_BYTES = 1_048_576;
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new InspectorApiError('bad-request', 413, 'The request body is over 1 MB.');
-    chunks.push(chunk);
-  }
-  if (size === 0) return null;
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new InspectorApiError('bad-request', 400, 'The request body is not JSON.');
-  }
-}
 
 function readEnv(name: string): string | undefined {
   const value = process.env[name];
