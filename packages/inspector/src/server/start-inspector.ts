@@ -9,6 +9,7 @@ import { matchRoute, type RouteResult } from './api-routes.js';
 import { HonchoReader } from './honcho-reader.js';
 import { answerAndClose, answerClientError, BodyTooLargeError, readJson } from './request-body.js';
 import { isLoopbackHost, RequestGuard } from './request-guard.js';
+import { REDACTED, redactDeltas } from './stream-redaction.js';
 import { uiFile } from './static-ui.js';
 
 /** Options of {@link startInspector}. */
@@ -124,7 +125,7 @@ export async function startInspector(options: InspectorOptions = {}): Promise<Ru
 
   /** Every body sent passes here: the key is cut out of it should anything ever carry it. */
   function redact(text: string): string {
-    return apiKey && apiKey.length >= 4 ? text.split(apiKey).join('[redacted]') : text;
+    return apiKey && apiKey.length >= 4 ? text.split(apiKey).join(REDACTED) : text;
   }
 
   function sendJson(response: ServerResponse, status: number, body: unknown): void {
@@ -143,7 +144,8 @@ export async function startInspector(options: InspectorOptions = {}): Promise<Ru
     response.flushHeaders();
     open.add(controller);
     try {
-      for await (const event of result.events) {
+      // Redacting each event alone would miss a key split across two deltas: the joined text is redacted.
+      for await (const event of redactDeltas(result.events, apiKey)) {
         if (response.destroyed) break;
         response.write(`data: ${redact(JSON.stringify(event))}\n\n`);
       }
