@@ -35,6 +35,11 @@ describe('createMcpHandler options', () => {
     [{ peerId: 'alice', maxSessions: 0 }, 'maxSessions: must be a positive integer'],
     [{ peerId: 'alice', sessionIdleTimeout: 1.5 }, 'sessionIdleTimeout: must be a positive integer'],
     [{ peerId: 'alice', allowedHosts: 'localhost' }, 'allowedHosts: must be a list of host names'],
+    [{ peerId: 'alice', allowedOrigins: 'https://app.example' }, "allowedOrigins: must be a list of origins, e.g. ['https://app.example']"],
+    [{ peerId: 'alice', allowedOrigins: ['https://app.example', 'https://app.example/mcp'] }, 'allowedOrigins[1]: must be an origin: http:// or https://, a host and an optional port, nothing after it (e.g. https://app.example), got "https://app.example/mcp"'],
+    [{ peerId: 'alice', allowedOrigins: ['null'] }, 'allowedOrigins[0]: must be an origin'],
+    [{ peerId: 'alice', allowedOrigins: ['*'] }, 'allowedOrigins[0]: must be an origin'],
+    [{ peerId: 'alice', allowedOrigins: [42] }, 'allowedOrigins[0]: must be an origin: http:// or https://, a host and an optional port, nothing after it (e.g. https://app.example), got 42'],
     [{ peerId: 'alice', honcho: { workspaceId: 'bad id!' } }, 'workspaceId'],
   ])('refuses %j', (options, message) => {
     expect(() => createMcpHandler(options as never)).toThrow(message);
@@ -44,5 +49,12 @@ describe('createMcpHandler options', () => {
     const handler = createMcpHandler({ peerId: 'alice', allowedHosts: ['127.0.0.1:8787'] });
     const response = await handler(new Request('http://evil.example:8787/mcp', { method: 'POST', headers: { host: 'evil.example:8787', authorization: 'Bearer k' }, body: '{}' }));
     expect(response.status).toBe(403);
+  });
+
+  it('answers 403 for an origin it was not told to accept before reading the key, even on an allowed host', async () => {
+    const handler = createMcpHandler({ peerId: 'alice', allowedHosts: ['127.0.0.1:8787'], allowedOrigins: ['https://app.example'] });
+    const response = await handler(new Request('http://127.0.0.1:8787/mcp', { method: 'POST', headers: { host: '127.0.0.1:8787', origin: 'https://evil.example' }, body: '{}' }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { message: expect.stringContaining('"https://evil.example" is not allowed') } });
   });
 });

@@ -8,6 +8,7 @@ import { checkMcpOptions, type HonchoMcpOptions } from '../server/honcho-mcp-opt
 import type { McpTool } from '../tools/mcp-tool.js';
 import { selectTools } from '../tools/select-tools.js';
 import { jsonRpcErrorResponse } from './json-rpc-error-response.js';
+import { ORIGIN_RULE, originRefusal, parseOrigin } from './origin-check.js';
 import { SessionRegistry } from './session-registry.js';
 
 /** A Fetch-API handler: what Next.js route handlers, Hono, Workers, `Deno.serve` and `Bun.serve` take. */
@@ -53,6 +54,16 @@ export interface McpHandlerOptions extends Omit<HonchoMcpOptions, 'peerId'> {
    * cannot reach the server through DNS rebinding. Default: any host.
    */
   allowedHosts?: readonly string[] | undefined;
+  /**
+   * Web origins whose pages may call the handler besides loopback ones, e.g.
+   * `['https://app.example']` for your own site's pages that call it from the
+   * browser. A request with any other `Origin` header (`Origin: null`
+   * included) is answered 403 before anything else is read, as MCP's
+   * Streamable HTTP transport requires; requests without one (MCP clients,
+   * servers) and from `http(s)://localhost`, `127.x.x.x` or `[::1]` on any
+   * port are served. Default: none besides loopback.
+   */
+  allowedOrigins?: readonly string[] | undefined;
   /** Told about failures of the handler itself (not of tool calls, see `onToolError`). Never receives the key. */
   onError?: ((error: unknown) => void) | undefined;
 }
@@ -64,7 +75,7 @@ const MAX_CONNECTIONS = 100;
 /** Most users one connection keeps built memory tools for. */
 const MAX_PEERS_PER_CONNECTION = 1_000;
 const SESSION_HEADER = 'mcp-session-id';
-const HANDLER_KEYS = ['sessions', 'sessionIdleTimeout', 'maxSessions', 'allowedHosts', 'onError'];
+const HANDLER_KEYS = ['sessions', 'sessionIdleTimeout', 'maxSessions', 'allowedHosts', 'allowedOrigins', 'onError'];
 
 /**
  * A Fetch-API handler serving Honcho's tools over MCP's Streamable HTTP
@@ -120,12 +131,15 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
 
   const sessions = options.sessions === false ? undefined : new SessionRegistry(options.sessionIdleTimeout ?? DEFAULT_IDLE_MS, options.maxSessions ?? DEFAULT_MAX_SESSIONS);
   const allowedHosts = options.allowedHosts === undefined ? undefined : new Set(options.allowedHosts.map((host) => host.toLowerCase()));
+  const allowedOrigins = new Set((options.allowedOrigins ?? []).map((origin) => parseOrigin(origin) ?? origin));
 
   return async (request) => {
     try {
       if (allowedHosts !== undefined && !allowedHosts.has((request.headers.get('host') ?? new URL(request.url).host).toLowerCase())) {
         return jsonRpcErrorResponse(403, ErrorCode.InvalidRequest, 'Forbidden: this host is not allowed.');
       }
+      const refusedOrigin = originRefusal(request.headers.get('origin'), allowedOrigins);
+      if (refusedOrigin !== undefined) return refusedOrigin;
       const presented = bearerToken(request.headers.get('authorization'));
       if (presented === null) return unauthorized("The Authorization header must be 'Bearer <your Honcho API key>'.");
       const apiKey = presented ?? configuredKey;
@@ -206,6 +220,14 @@ function checkHandlerOptions(options: McpHandlerOptions): void {
   }
   if (options.allowedHosts !== undefined && (!Array.isArray(options.allowedHosts) || options.allowedHosts.some((host) => typeof host !== 'string' || host === ''))) {
     issues.push({ path: 'allowedHosts', message: 'must be a list of host names (with the port, as in the Host header)' });
+  }
+  if (options.allowedOrigins !== undefined) {
+    if (!Array.isArray(options.allowedOrigins)) issues.push({ path: 'allowedOrigins', message: "must be a list of origins, e.g. ['https://app.example']" });
+    else {
+      options.allowedOrigins.forEach((origin: unknown, index) => {
+        if (typeof origin !== 'string' || parseOrigin(origin) === undefined) issues.push({ path: `allowedOrigins[${index}]`, message: `${ORIGIN_RULE}, got ${JSON.stringify(origin)}` });
+      });
+    }
   }
   if (options.onError !== undefined && typeof options.onError !== 'function') issues.push({ path: 'onError', message: 'must be a function' });
   if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid createMcpHandler() options' });
