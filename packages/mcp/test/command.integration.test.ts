@@ -70,6 +70,7 @@ describe('the honcho-mcp command', () => {
     [['--tools', 'memory'], 'peerId: is required for the memory tools'],
     [['--peeer', 'alice'], 'Unknown option --peeer. Did you mean --peer?'],
     [['--peer', 'alice', '--url', 'ftp://x'], 'baseURL'],
+    [['--peer', 'alice', '--transport', 'http', '--allow-origin', 'https://app.example/mcp'], '--allow-origin must be an origin: http:// or https://, a host and an optional port, nothing after it'],
   ])('exits 2 for %j, saying why on stderr', async (args, message) => {
     const { code, stdout, stderr } = await command(args);
     expect(code).toBe(2);

@@ -4,6 +4,7 @@ import { HONCHO_TOOL_NAMES, HONCHO_TOOL_SPECS } from '@honcho-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { CLI_FLAGS, parseCliOptions } from '../src/cli/cli-options.js';
 import { httpClientInstructions } from '../src/cli/http-client-instructions.js';
+import { originRefusal } from '../src/http/origin-check.js';
 import { workspaceTools } from '../src/tools/workspace/workspace-tools.js';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -67,6 +68,11 @@ describe('README', () => {
   it('shows the start-up lines of --transport http as the command prints them, with a key and without', () => {
     const shown = [...readme.matchAll(/^# (honcho-mcp: clients .*)$/gm)].map((match) => match[1]);
     expect(shown).toEqual([`honcho-mcp: ${httpClientInstructions(true)}`, `honcho-mcp: ${httpClientInstructions(false)}`]);
+  });
+
+  it('shows the answer to a foreign origin as the server sends it', async () => {
+    const shown = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1] ?? '') as unknown).filter((body) => typeof body === 'object' && body !== null && 'error' in body);
+    expect(shown).toEqual([await originRefusal('http://evil.example', new Set())?.json()]);
   });
 
   it('and so does the MCP guide of the docs site, which quotes the line of a command without a key', () => {

@@ -10,6 +10,7 @@ describe('parseCliOptions', () => {
       host: '127.0.0.1',
       port: 8787,
       sessions: true,
+      allowedOrigins: [],
       tools: 'memory',
       apiKey: undefined,
       baseURL: undefined,
@@ -33,6 +34,11 @@ describe('parseCliOptions', () => {
     expect(options).toMatchObject({ peerId: 'alice', tools: 'all', workspaceId: 'app', timeout: 5000, maxRetries: 0, transport: 'http', port: 0, sessions: false, baseURL: 'http://127.0.0.1:8000', apiKey: 'k', assistantPeerId: 'assistant', sessionId: 's1' });
   });
 
+  it('reads --allow-origin given more than once and comma-separated, as the origins browsers send', () => {
+    const options = parseCliOptions(['--allow-origin', 'https://app.example', '--allow-origin=HTTPS://B.example:8443, http://c.example:80', '--allow-origin', 'https://app.example'], {});
+    expect(options.allowedOrigins).toEqual(['https://app.example', 'https://b.example:8443', 'http://c.example']);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseCliOptions([], { HONCHO_PEER_ID: '  ', HONCHO_MCP_TOOLS: '' })).toMatchObject({ peerId: undefined, tools: 'memory' });
   });
@@ -48,6 +54,11 @@ describe('parseCliOptions', () => {
     [['--timeout', '5s'], '--timeout must be a whole number from 1 to 3600000, got "5s".'],
     [['--max-retries', '11'], '--max-retries must be a whole number from 0 to 10, got "11".'],
     [['--transport', 'sse'], '--transport must be stdio or http, got "sse".'],
+    [['--allow-origin'], '--allow-origin needs a value (ORIGIN).'],
+    [['--allow-origin', 'https://app.example/'], '--allow-origin must be an origin: http:// or https://, a host and an optional port, nothing after it (e.g. https://app.example), got "https://app.example/".'],
+    [['--allow-origin', 'null'], '--allow-origin must be an origin: http:// or https://, a host and an optional port, nothing after it (e.g. https://app.example), got "null".'],
+    [['--allow-origin', '*'], '--allow-origin must be an origin: http:// or https://, a host and an optional port, nothing after it (e.g. https://app.example), got "*".'],
+    [['--allow-origin', 'https://app.example,'], '--allow-origin must be an origin: http:// or https://, a host and an optional port, nothing after it (e.g. https://app.example), got "".'],
   ])('refuses %j: %s', (argv, message) => {
     expect(() => parseCliOptions(argv, {})).toThrow(new CliUsageError(message));
   });
@@ -66,5 +77,9 @@ describe('cliHelp', () => {
       expect(help).toContain(`--${flag.name}`);
       if (flag.env !== undefined) expect(help).toContain(`[${flag.env}]`);
     }
+  });
+
+  it('says what --allow-origin serves, and that other origins get 403', () => {
+    expect(cliHelp('1.2.3')).toMatch(/--allow-origin ORIGIN +HTTP: a web origin to serve besides loopback, e\.g\. https:\/\/app\.example \(repeatable or comma-separated\); any other Origin, null included, gets 403\./);
   });
 });

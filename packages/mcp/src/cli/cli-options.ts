@@ -1,4 +1,5 @@
 import { closestKey } from '@honcho-ai/sdk';
+import { ORIGIN_RULE, parseOrigin } from '../http/origin-check.js';
 import { MCP_TOOLSETS, type McpToolset } from '../server/honcho-mcp-options.js';
 
 /** What `honcho-mcp` was asked to do, from its flags and environment. @internal */
@@ -9,6 +10,8 @@ export interface CliOptions {
   readonly host: string;
   readonly port: number;
   readonly sessions: boolean;
+  /** Web origins served besides loopback ones, as browsers send them. */
+  readonly allowedOrigins: readonly string[];
   readonly tools: McpToolset;
   readonly apiKey: string | undefined;
   readonly baseURL: string | undefined;
@@ -30,6 +33,8 @@ interface Flag {
   /** The environment variable read when the flag is not given. */
   readonly env?: string;
   readonly value?: string;
+  /** Given more than once, every value counts (each may also list several, comma-separated). */
+  readonly repeatable?: true;
   readonly help: string;
 }
 
@@ -48,6 +53,7 @@ export const CLI_FLAGS: readonly Flag[] = [
   { name: 'host', value: 'HOST', help: 'HTTP: the address to listen on (default 127.0.0.1).' },
   { name: 'port', env: 'PORT', value: 'PORT', help: 'HTTP: the port (default 8787).' },
   { name: 'stateless', help: 'HTTP: no MCP sessions; every request is served on its own.' },
+  { name: 'allow-origin', value: 'ORIGIN', repeatable: true, help: 'HTTP: a web origin to serve besides loopback, e.g. https://app.example (repeatable or comma-separated); any other Origin, null included, gets 403.' },
   { name: 'help', help: 'Print this help.' },
   { name: 'version', help: 'Print the version.' },
 ];
@@ -61,6 +67,7 @@ export const CLI_FLAGS: readonly Flag[] = [
  */
 export function parseCliOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): CliOptions {
   const given = new Map<string, string | true>();
+  const repeated = new Map<string, string[]>();
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     if (!arg.startsWith('--')) throw new CliUsageError(`Unexpected argument ${JSON.stringify(arg)}: every option is a --flag.`);
@@ -76,6 +83,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
     if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new CliUsageError(`--${flag.name} needs a value (${flag.value}).`);
     if (inline === undefined) index += 1;
     given.set(flag.name, value);
+    if (flag.repeatable) repeated.set(flag.name, [...(repeated.get(flag.name) ?? []), ...value.split(',')]);
   }
   const read = (name: string): { value: string; source: string } | undefined => {
     const value = given.get(name);
@@ -97,6 +105,11 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
   if (tools !== undefined && !(MCP_TOOLSETS as readonly string[]).includes(tools.value)) {
     throw new CliUsageError(`${tools.source} must be one of ${MCP_TOOLSETS.join(', ')}, got ${JSON.stringify(tools.value)}.`);
   }
+  const allowedOrigins = (repeated.get('allow-origin') ?? []).map((entry) => {
+    const origin = parseOrigin(entry.trim());
+    if (origin === undefined) throw new CliUsageError(`--allow-origin ${ORIGIN_RULE}, got ${JSON.stringify(entry)}.`);
+    return origin;
+  });
   const transport = text('transport') ?? 'stdio';
   if (transport !== 'stdio' && transport !== 'http') throw new CliUsageError(`--transport must be stdio or http, got ${JSON.stringify(transport)}.`);
   return {
@@ -106,6 +119,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
     host: text('host') ?? '127.0.0.1',
     port: integer('port', 0, 65_535) ?? 8787,
     sessions: !given.has('stateless'),
+    allowedOrigins: [...new Set(allowedOrigins)],
     tools: (tools?.value as McpToolset | undefined) ?? 'memory',
     apiKey: text('api-key'),
     baseURL: text('url'),

@@ -70,7 +70,7 @@ function serveHttp(options: CliOptions, tools: Parameters<typeof createHonchoMcp
     const port = info.port;
     // On loopback only this machine's own names are accepted, so a web page cannot reach the server through DNS rebinding.
     const allowedHosts = loopback ? [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`] : undefined;
-    handler = createMcpHandler({ ...tools, sessions: options.sessions, allowedHosts, onError: (error) => say(`request failed: ${error instanceof Error ? error.message : String(error)}`) });
+    handler = createMcpHandler({ ...tools, sessions: options.sessions, allowedHosts, allowedOrigins: options.allowedOrigins, onError: (error) => say(`request failed: ${error instanceof Error ? error.message : String(error)}`) });
     // The handler's own test: an empty key is no key, so a request without a token is refused.
     const hasKey = options.apiKey !== undefined && options.apiKey !== '';
     if (!loopback && hasKey) {
