@@ -128,9 +128,9 @@ describe('a Honcho tool invoked directly', () => {
   const searchTool = (options: HonchoToolsOptions) => honchoTools(options).find((tool) => tool.name === 'honcho_search')!;
 
   it.each([
-    ['its arguments', { query: 42, limit: 0 }],
+    ['arguments', { query: 42, limit: 0 }],
     ['a tool call', { type: 'tool_call', name: 'honcho_search', id: 'call_direct', args: { query: 42, limit: 0 } }],
-  ])('refuses %s that break the schema with a ToolInputParsingException naming each field and rule, before any request', async (_name, input) => {
+  ])('refuses %s breaking the schema with a ToolInputParsingException naming each field and rule, before any request', async (_name, input) => {
     const { honcho, requests } = emulatorClient(emulator, WORKSPACE, API_KEY);
     const error: unknown = await searchTool({ client: honcho, userId: 'ada' })
       .invoke(input)
