@@ -90,7 +90,7 @@ export class HttpClient {
    */
   readonly #keys: (string | undefined)[];
   /** The record {@link HttpClient.defaultHeaders} hands out; writes to it reach #headersChanged. */
-  readonly #defaultHeaders: Record<string, string | null | undefined>;
+  readonly #defaultHeaders: Record<string, string | null>;
   /** Whether defaultHeaders changed since it was last checked: checked on the next request, not on each. */
   #headersUnchecked = false;
   readonly #options: HttpClientOptions;
@@ -158,7 +158,7 @@ export class HttpClient {
    * Object.assign(honcho.http.defaultHeaders, { 'X-Honcho-Host': 'my-plugin/1.0' });
    * ```
    */
-  get defaultHeaders(): Record<string, string | null | undefined> {
+  get defaultHeaders(): Record<string, string | null> {
     return this.#defaultHeaders;
   }
 

@@ -45,12 +45,17 @@ import type { Evidence } from './evidence.js';
 /**
  * How hard the dialectic thinks before answering. The server defaults to
  * `low`.
- *
- * 2.5 typed `Peer.chat`'s option as `string`; here it is this union, so a typo
- * fails to compile (and an untyped value still fails fast at runtime, before
- * any request). Code that passes a `string` variable needs `as ReasoningLevel`.
  */
 export type ReasoningLevel = WireReasoningLevel;
+
+/**
+ * What a `reasoningLevel` option accepts: a {@link ReasoningLevel}, which
+ * editors suggest, or any `string`, as 2.5 typed it, so a level read from
+ * configuration compiles. A string that is not one of the five levels is
+ * refused at run time with a `HonchoValidationError` naming `reasoningLevel`
+ * and listing the levels, before any request.
+ */
+export type ReasoningLevelInput = ReasoningLevel | (string & {});
 
 /**
  * An answer together with what it was built from: what `chat` resolves to
@@ -96,8 +101,8 @@ export interface ChatOptionsBase extends CallOptions {
    * the list); use a named `scope` when you need that depth.
    */
   sessions?: IdLike[];
-  /** How hard to think; the server defaults to `low`. */
-  reasoningLevel?: ReasoningLevel;
+  /** How hard to think: `minimal`, `low` (the server's default), `medium`, `high` or `max`. Another string is refused before any request. */
+  reasoningLevel?: ReasoningLevelInput;
   /**
    * Ask for a structured answer. A zod 3 or 4 schema or a Standard Schema
    * makes `chat` resolve to the parsed, validated value; a plain JSON Schema
@@ -211,7 +216,7 @@ export interface ChatQuery {
   session?: string | undefined;
   scope?: string | string[] | undefined;
   sessions?: string[] | undefined;
-  reasoningLevel?: ReasoningLevel | undefined;
+  reasoningLevel?: ReasoningLevelInput | undefined;
   responseFormat?: ResponseFormatInput | Record<string, unknown> | undefined;
   includeEvidence?: boolean | undefined;
 }

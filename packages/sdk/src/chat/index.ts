@@ -17,6 +17,7 @@ export type {
   StreamFlag,
   PeerChatOptions,
   ReasoningLevel,
+  ReasoningLevelInput,
   TypedChatOptions,
   TypedResponseFormat,
   WorkspaceChatOptions,

@@ -99,8 +99,8 @@ describe('evidence on a server without it', () => {
 });
 
 describe('workspace chat on a server without it', () => {
-  const expected =
-    `workspace chat is not offered by this Honcho server (POST /v3/workspaces/${WORKSPACE}/chat answered 404 Not Found); ` +
+  const expected = (): string =>
+    `workspace chat is not offered by this Honcho server (POST ${server3012.url}/v3/workspaces/${WORKSPACE}/chat answered 404 Not Found); ` +
     "server 3.0.12 lacks it; peer.chat(query) asks one peer's memory on every server";
 
   it('rejects with a NotFoundError that names the feature', async () => {
@@ -110,7 +110,7 @@ describe('workspace chat on a server without it', () => {
     expect(error).toBeInstanceOf(NotFoundError);
     expect(NotFoundError.isInstance(error)).toBe(true);
     expect((error as NotFoundError).status).toBe(404);
-    expect((error as NotFoundError).message).toBe(expected);
+    expect((error as NotFoundError).message).toBe(expected());
     expect((error as NotFoundError).unsupportedFeature).toBe('workspace chat');
     expect(isUnsupportedFeatureError(error)).toBe(true);
     expect(String(error)).not.toContain(KEY);
@@ -121,7 +121,7 @@ describe('workspace chat on a server without it', () => {
       .chatStream('What do people drink?')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
-    expect((error as NotFoundError).message).toBe(expected);
+    expect((error as NotFoundError).message).toBe(expected());
     expect(isUnsupportedFeatureError(error)).toBe(true);
   });
 
@@ -150,7 +150,7 @@ describe('conclusions.get on a server without GET conclusions/{id}', () => {
       expect(error).not.toBeInstanceOf(NotFoundError);
       expect((error as APIError).status).toBe(405);
       expect((error as APIError).message).toBe(
-        `conclusion lookup by id is not offered by this Honcho server (GET /v3/workspaces/${WORKSPACE}/conclusions/${id} answered 405 Method Not Allowed); ` +
+        `conclusion lookup by id is not offered by this Honcho server (GET ${server3012.url}/v3/workspaces/${WORKSPACE}/conclusions/${id} answered 405 Method Not Allowed); ` +
           'server 3.0.12 lacks it; conclusions.getMany([id]) reads the list route, which every server has',
       );
       expect(isUnsupportedFeatureError(error)).toBe(true);

@@ -31,11 +31,13 @@ import type { Scope } from '../scope/scope.js';
 /**
  * Members deliberately not compared here, each for a documented reason:
  *
- * - `chat`, `chatStream`: `reasoningLevel` is the union of levels instead of
- *   `string`, so a typo fails to compile; every 2.5 call shape with a literal
- *   level is compiled in `sdk-2.5-surface.test-d.ts`.
+ * - `chat`, `chatStream`: overloads typed by the options (stream, evidence,
+ *   schema) rather than 2.5's; every 2.5 call shape is compiled in
+ *   `sdk-2.5-surface.test-d.ts`, and `reasoningLevel: string` in
+ *   `plugin-call-shapes.test-d.ts`.
  * - `http`: the transport is `@honcho-ai/sdk-core`'s `HttpClient` (same request
- *   methods, retries, typed errors), and it no longer exposes `apiKey`.
+ *   methods, retries, typed errors); its `apiKey` can be assigned but reads
+ *   back as `***`, and `defaultHeaders` is a mutable record as in 2.5.
  * - `updateMessage`: `Session.updateMessage` takes this package's `Message`
  *   (or an id), not any object shaped like 2.5's; a 2.5 `Message` cannot
  *   exist alongside this package, so callers are unaffected.
