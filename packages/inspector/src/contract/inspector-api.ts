@@ -37,6 +37,7 @@ export interface InspectorInfo {
   readonly version: string;
 }
 
+/** `GET /api/workspaces`: one workspace, with what Honcho's list route sends about it. */
 export interface WorkspaceItem {
   readonly id: string;
   readonly createdAt: string | null;
@@ -133,8 +134,27 @@ export interface SessionContextView {
   readonly summary: SummaryItem | null;
   readonly peerRepresentation: string | null;
   readonly peerCard: readonly string[] | null;
-  /** The same context as OpenAI chat messages, with `peer` (else the first member) as the assistant. */
+  /** The same context as OpenAI chat messages, with {@link SessionContextView.assistant} as the assistant. */
   readonly openAIMessages: readonly { readonly role: string; readonly content: string; readonly name?: string }[];
+  /** The member whose messages are the assistant's in `openAIMessages`, and why it was chosen; `null` when the session has no member. */
+  readonly assistant: AssistantChoice | null;
+}
+
+/**
+ * Which member speaks as the assistant, and why: `asked` (the `peer` query), `session-config` (its
+ * session configuration observes the others but not itself, as an assistant's does), `peer-config`
+ * (its own configuration turns off observing it), or `first-member` (no member is configured as one).
+ */
+export interface AssistantChoice {
+  readonly peerId: string;
+  readonly reason: 'asked' | 'session-config' | 'peer-config' | 'first-member';
+}
+
+/** `GET /api/workspaces/:w/search?q=`: messages, and conclusions, that match. */
+export interface SearchResults {
+  readonly items: readonly MessageItem[];
+  /** The workspace's conclusions nearest to the text, whoever observed them. */
+  readonly conclusions: readonly ConclusionItem[];
 }
 
 /** `GET /api/workspaces/:w/peers/:p/representation?target=`. */
@@ -151,7 +171,17 @@ export interface QueueView {
   readonly completedWorkUnits: number;
   readonly inProgressWorkUnits: number;
   readonly pendingWorkUnits: number;
-  readonly sessions: readonly ({ readonly sessionId: string } & Omit<QueueView, 'sessions'>)[];
+  readonly sessions: readonly QueueSessionRow[];
+}
+
+/**
+ * The queue's counts for one session. Honcho keys them by its own internal session id, which no
+ * other route shows; the emulator keys them by the session's name.
+ */
+export interface QueueSessionRow extends Omit<QueueView, 'sessions'> {
+  readonly sessionId: string;
+  /** `sessionId` names a session of the workspace, so it can be opened; otherwise it is the server's internal id. */
+  readonly known: boolean;
 }
 
 export interface WebhookItem {

@@ -1,7 +1,9 @@
-import { CONCLUSION_LEVELS, type CardUpdate, type ChatEvent, type ChatRequest, type InspectorInfo, type PeerDetail, type SessionDetail, type SessionSummaries } from '../contract/inspector-api.js';
+import type { Session } from '@honcho-ai/sdk';
+import { CONCLUSION_LEVELS, type CardUpdate, type ChatEvent, type ChatRequest, type InspectorInfo, type PeerDetail, type SearchResults, type SessionDetail, type SessionMember, type SessionSummaries } from '../contract/inspector-api.js';
 import { InspectorApiError } from './api-error.js';
+import { chooseAssistant } from './assistant-choice.js';
 import { chatEvents } from './chat-events.js';
-import { conclusionItem, messageItem, pagedView, peerItem, queueView, sessionContextView, sessionItem, summaryItem, webhookItem } from './contract-views.js';
+import { conclusionItem, messageItem, pagedView, peerItem, queueView, sessionContextView, sessionItem, summaryItem, webhookItem, wireConclusionItem, workspaceItem } from './contract-views.js';
 import type { HonchoReader } from './honcho-reader.js';
 import { describeKey } from './key-claims.js';
 import { filteredMessages, readMessageFilter } from './message-filter.js';
@@ -37,8 +39,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     path: '/workspaces',
     handle: async ({ reader, query, signal }) => {
-      const page = await reader.home.workspaces({ page: pageNumber(query), size: 50, signal });
-      return { json: pagedView(page, (id) => ({ id, createdAt: null, metadata: {} })) };
+      return { json: pagedView(await reader.workspaceItems(pageNumber(query), 50, signal), workspaceItem) };
     },
   },
   {
@@ -107,6 +108,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
       const peer = await reader.peer(params.workspace!, params.peer!);
       const target = optional(request.target, 'target');
       const session = optional(request.session, 'session');
+      // Looked up first, so an unknown one is a readable 404 rather than a stream that breaks off.
+      if (target !== undefined) await reader.peer(params.workspace!, target);
+      if (session !== undefined) await reader.session(params.workspace!, session);
       return { events: chatEvents(peer, { query: request.query, target, session }, signal) };
     },
   },
@@ -160,13 +164,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/workspaces/:workspace/sessions/:session',
     handle: async ({ reader, params, signal }) => {
       const session = await reader.session(params.workspace!, params.session!);
-      const peers = await session.peers({ signal });
-      const members = await Promise.all(
-        peers.map(async (peer) => {
-          const configuration = await session.getPeerConfiguration(peer, { signal });
-          return { id: peer.id, observeMe: configuration.observeMe ?? null, observeOthers: configuration.observeOthers ?? null };
-        }),
-      );
+      const members = (await sessionMembers(session, signal)).map(({ id, observeMe, observeOthers }) => ({ id, observeMe, observeOthers }));
       const detail: SessionDetail = { ...sessionItem(session), configuration: { ...(session.configuration ?? {}) }, members };
       return { json: detail };
     },
@@ -207,7 +205,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       const peer = query.get('peer') || undefined;
       const session = await reader.session(params.workspace!, params.session!);
       const context = await session.context({ signal, ...(tokens !== null && { tokens }), ...(peer !== undefined && { peerTarget: peer }) });
-      const assistant = peer ?? (await session.peers({ signal }))[0]?.id;
+      const assistant = chooseAssistant(peer === undefined ? await sessionMembers(session, signal) : [], peer);
       return { json: sessionContextView(context, tokens, assistant) };
     },
   },
@@ -217,14 +215,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     handle: async ({ reader, params, query, signal }) => {
       const text = query.get('q')?.trim();
       if (!text) throw new InspectorApiError('bad-request', 400, 'q: give the text to search for.');
-      const messages = await (await reader.workspace(params.workspace!)).search(text, { limit: 50, signal });
-      return { json: { items: messages.map(messageItem) } };
+      const honcho = await reader.workspace(params.workspace!);
+      const [messages, conclusions] = await Promise.all([honcho.search(text, { limit: 50, signal }), reader.searchConclusions(params.workspace!, text, 10, signal)]);
+      const results: SearchResults = { items: messages.map(messageItem), conclusions: conclusions.map(wireConclusionItem) };
+      return { json: results };
     },
   },
   {
     method: 'GET',
     path: '/workspaces/:workspace/queue',
-    handle: async ({ reader, params, signal }) => ({ json: queueView(await (await reader.workspace(params.workspace!)).queueStatus({ signal })) }),
+    handle: async ({ reader, params, signal }) => {
+      const status = await (await reader.workspace(params.workspace!)).queueStatus({ signal });
+      const known = await reader.knownSessionIds(params.workspace!, Object.keys(status.sessions ?? {}), signal);
+      return { json: queueView(status, known) };
+    },
   },
   {
     method: 'GET',
@@ -249,6 +253,17 @@ function readSince(query: URLSearchParams): string | undefined {
   const time = Date.parse(raw);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(time)) throw new InspectorApiError('bad-request', 400, `since: must be an ISO 8601 date and time, e.g. 2026-01-31T09:00:00Z; got "${raw}".`);
   return new Date(time).toISOString();
+}
+
+/** A session's members with their session configuration and their own `observeMe`. */
+async function sessionMembers(session: Session, signal: AbortSignal): Promise<(SessionMember & { peerObserveMe: boolean | null })[]> {
+  const peers = await session.peers({ signal });
+  return Promise.all(
+    peers.map(async (peer) => {
+      const configuration = await session.getPeerConfiguration(peer, { signal });
+      return { id: peer.id, observeMe: configuration.observeMe ?? null, observeOthers: configuration.observeOthers ?? null, peerObserveMe: peer.configuration?.observeMe ?? null };
+    }),
+  );
 }
 
 function pageNumber(query: URLSearchParams): number {

@@ -2,6 +2,7 @@
 // in JSON-safe form.
 import type { Conclusion, Message, Peer, QueueStatus, Session, SessionContext, Summary, WebhookEndpoint } from '@honcho-ai/sdk';
 import type {
+  AssistantChoice,
   ConclusionItem,
   MessageItem,
   Paged,
@@ -11,7 +12,9 @@ import type {
   SessionItem,
   SummaryItem,
   WebhookItem,
+  WorkspaceItem,
 } from '../contract/inspector-api.js';
+import type { WireConclusion, WireWorkspace } from './honcho-reader.js';
 
 export function pagedView<T, V>(page: { items: readonly T[]; page: number; size: number; pages: number; total: number }, view: (item: T) => V): Paged<V> {
   return { items: page.items.map(view), page: page.page, size: page.size, pages: page.pages, total: page.total };
@@ -49,6 +52,22 @@ export function conclusionItem(conclusion: Conclusion): ConclusionItem {
   };
 }
 
+export function workspaceItem(workspace: WireWorkspace): WorkspaceItem {
+  return { id: workspace.id, createdAt: workspace.created_at ?? null, metadata: workspace.metadata ?? {} };
+}
+
+export function wireConclusionItem(conclusion: WireConclusion): ConclusionItem {
+  return {
+    id: conclusion.id,
+    content: conclusion.content,
+    observerId: conclusion.observer_id,
+    observedId: conclusion.observed_id,
+    sessionId: conclusion.session_id ?? null,
+    level: conclusion.level ?? null,
+    createdAt: conclusion.created_at ?? null,
+  };
+}
+
 export function summaryItem(summary: Summary | null): SummaryItem | null {
   if (!summary) return null;
   return { content: summary.content, messageId: summary.messageId ?? null, summaryType: summary.summaryType, createdAt: summary.createdAt ?? null, tokenCount: summary.tokenCount ?? null };
@@ -58,7 +77,8 @@ export function webhookItem(endpoint: WebhookEndpoint): WebhookItem {
   return { id: endpoint.id, url: endpoint.url, createdAt: endpoint.createdAt ?? null };
 }
 
-export function queueView(status: QueueStatus): QueueView {
+/** `known`: the session ids that name sessions of the workspace. */
+export function queueView(status: QueueStatus, known: ReadonlySet<string>): QueueView {
   return {
     totalWorkUnits: status.totalWorkUnits,
     completedWorkUnits: status.completedWorkUnits,
@@ -66,6 +86,7 @@ export function queueView(status: QueueStatus): QueueView {
     pendingWorkUnits: status.pendingWorkUnits,
     sessions: Object.entries(status.sessions ?? {}).map(([sessionId, counts]) => ({
       sessionId,
+      known: known.has(sessionId),
       totalWorkUnits: counts.totalWorkUnits,
       completedWorkUnits: counts.completedWorkUnits,
       inProgressWorkUnits: counts.inProgressWorkUnits,
@@ -74,8 +95,8 @@ export function queueView(status: QueueStatus): QueueView {
   };
 }
 
-export function sessionContextView(context: SessionContext, tokens: number | null, assistant: string | undefined): SessionContextView {
-  const openAIMessages = assistant === undefined ? [] : context.toOpenAI(assistant).map((message) => ({ ...message, content: String(message.content) }));
+export function sessionContextView(context: SessionContext, tokens: number | null, assistant: AssistantChoice | null): SessionContextView {
+  const openAIMessages = assistant === null ? [] : context.toOpenAI(assistant.peerId).map((message) => ({ ...message, content: String(message.content) }));
   return {
     tokens,
     messages: context.messages.map(messageItem),
@@ -83,5 +104,6 @@ export function sessionContextView(context: SessionContext, tokens: number | nul
     peerRepresentation: context.peerRepresentation,
     peerCard: context.peerCard,
     openAIMessages,
+    assistant,
   };
 }

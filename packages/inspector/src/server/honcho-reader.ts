@@ -1,5 +1,14 @@
 import { Honcho, type Conclusion, type HonchoConfig, type Peer, type Session } from '@honcho-ai/sdk';
 import { InspectorApiError } from './api-error.js';
+import { observationGraph } from './observation-graph.js';
+
+/** How many observer/observed pairs a search asks for conclusions. */
+const SEARCH_PAIR_LIMIT = 20;
+/**
+ * The largest cosine distance a conclusion found by search may have: the query is a vector search
+ * that returns the nearest conclusions however far, so the unrelated are cut off here.
+ */
+const SEARCH_MAX_DISTANCE = 0.8;
 
 /**
  * Honcho, as the inspector reads it: one SDK client per workspace, and lookups that never create.
@@ -59,6 +68,41 @@ export class HonchoReader {
     return conclusion;
   }
 
+  /**
+   * A page of workspaces with their creation time and metadata: the SDK's `workspaces()` keeps only
+   * the ids, so the list route is called through its transport.
+   */
+  async workspaceItems(page: number, size: number, signal?: AbortSignal): Promise<WireWorkspacePage> {
+    return this.home.http.post<WireWorkspacePage>('/v3/workspaces/list', { body: { filters: {} }, query: { page, size }, idempotent: true, signal });
+  }
+
+  /**
+   * The workspace's conclusions nearest to `text`, whoever observed them. Honcho's conclusion query
+   * needs an observer and an observed peer, so each pair that holds conclusions (the observation
+   * graph's edges, the largest first, at most {@link SEARCH_PAIR_LIMIT}) is asked, for those within
+   * {@link SEARCH_MAX_DISTANCE}.
+   */
+  async searchConclusions(workspaceId: string, text: string, perPair: number, signal?: AbortSignal): Promise<WireConclusion[]> {
+    const honcho = await this.workspace(workspaceId);
+    const { edges } = await observationGraph(honcho);
+    const path = `/v3/workspaces/${encodeURIComponent(workspaceId)}/conclusions/query`;
+    const found = await Promise.all(
+      edges.slice(0, SEARCH_PAIR_LIMIT).map((edge) =>
+        honcho.http.post<WireConclusion[]>(path, { body: { query: text, top_k: perPair, distance: SEARCH_MAX_DISTANCE, filters: { observer_id: edge.observer, observed_id: edge.observed } }, idempotent: true, signal }),
+      ),
+    );
+    const seen = new Set<string>();
+    return found.flat().filter((conclusion) => !seen.has(conclusion.id) && Boolean(seen.add(conclusion.id)));
+  }
+
+  /** Which of `ids` name a session of the workspace (the others are something else, such as the server's internal ids). */
+  async knownSessionIds(workspaceId: string, ids: readonly string[], signal?: AbortSignal): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const honcho = await this.workspace(workspaceId);
+    const page = await honcho.sessions({ filters: { id: { in: [...ids] } }, size: Math.min(100, ids.length), signal });
+    return new Set(page.items.map((session) => session.id));
+  }
+
   async #workspaceExists(workspaceId: string): Promise<boolean> {
     try {
       const page = await this.home.workspaces({ filters: { id: workspaceId }, size: 1 });
@@ -69,4 +113,30 @@ export class HonchoReader {
       throw error;
     }
   }
+}
+
+/** One workspace as Honcho's list route sends it. */
+export interface WireWorkspace {
+  readonly id: string;
+  readonly metadata?: Record<string, unknown> | null;
+  readonly created_at?: string | null;
+}
+
+export interface WireWorkspacePage {
+  readonly items: readonly WireWorkspace[];
+  readonly page: number;
+  readonly size: number;
+  readonly pages: number;
+  readonly total: number;
+}
+
+/** One conclusion as Honcho's query route sends it. */
+export interface WireConclusion {
+  readonly id: string;
+  readonly content: string;
+  readonly observer_id: string;
+  readonly observed_id: string;
+  readonly session_id?: string | null;
+  readonly level?: string | null;
+  readonly created_at?: string | null;
 }
