@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { PagedItems } from '../api/use-paged.js';
+import { ListFooter } from './list-footer.js';
 import { EmptyState, ErrorAlert, Loading } from './status.js';
 
 /**
@@ -35,16 +36,7 @@ export function PagedList<T>({
         ))}
       </ul>
       {pages.error === null ? null : <ErrorAlert error={pages.error} />}
-      <p class="list-footer">
-        <span class="muted">
-          Showing {pages.items.length} of {pages.total}
-        </span>
-        {pages.hasMore ? (
-          <button type="button" onClick={pages.loadMore} disabled={pages.loadingMore}>
-            {pages.loadingMore ? 'Loading…' : moreLabel}
-          </button>
-        ) : null}
-      </p>
+      <ListFooter pages={pages} moreLabel={moreLabel} />
     </div>
   );
 }

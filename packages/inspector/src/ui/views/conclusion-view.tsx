@@ -5,10 +5,13 @@ import { toApiError } from '../api/api-error.js';
 import { apiDelete, workspacePath } from '../api/client.js';
 import { useApi } from '../api/use-api.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { CopyButton } from '../components/copy-button.js';
 import { useConfirm } from '../components/confirm-dialog.js';
+import { PeerLink } from '../components/item-columns.js';
 import { LevelBadge } from '../components/item-rows.js';
 import { LoadableContent } from '../components/loadable.js';
 import { PageTitle } from '../components/page-title.js';
+import { RawJson } from '../components/raw-json.js';
 import { ErrorAlert } from '../components/status.js';
 import { TimeStamp } from '../components/time-stamp.js';
 import { useInfo } from '../info-context.js';
@@ -56,22 +59,20 @@ export function ConclusionView({ workspaceId, conclusionId }: { readonly workspa
               </dd>
               <dt>Observer → observed</dt>
               <dd>
-                <a class="id" href={links.peer(workspaceId, item.observerId)}>
-                  {item.observerId}
-                </a>{' '}
-                →{' '}
-                <a class="id" href={links.peer(workspaceId, item.observedId)}>
-                  {item.observedId}
-                </a>
+                <PeerLink workspaceId={workspaceId} peerId={item.observerId} /> →{' '}
+                <PeerLink workspaceId={workspaceId} peerId={item.observedId} />
               </dd>
               <dt>Session</dt>
               <dd>
                 {item.sessionId === null ? (
                   <span class="muted">none</span>
                 ) : (
-                  <a class="id" href={links.session(workspaceId, item.sessionId)}>
-                    {item.sessionId}
-                  </a>
+                  <>
+                    <a class="id" href={links.session(workspaceId, item.sessionId)}>
+                      {item.sessionId}
+                    </a>
+                    <CopyButton value={item.sessionId} what="session id" />
+                  </>
                 )}
               </dd>
               <dt>Created</dt>
@@ -79,8 +80,12 @@ export function ConclusionView({ workspaceId, conclusionId }: { readonly workspa
                 <TimeStamp iso={item.createdAt} />
               </dd>
               <dt>Id</dt>
-              <dd class="id">{item.id}</dd>
+              <dd>
+                <span class="id">{item.id}</span>
+                <CopyButton value={item.id} what="conclusion id" />
+              </dd>
             </dl>
+            <RawJson value={item} what={`conclusion ${item.id}`} />
             {allowWrites ? (
               <>
                 <button type="button" class="danger" disabled={deleting} onClick={() => void remove(item)}>

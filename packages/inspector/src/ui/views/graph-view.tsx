@@ -1,16 +1,28 @@
+import { useMemo } from 'preact/hooks';
 import type { ObservationGraph } from '../../contract/inspector-api.js';
 import { workspacePath } from '../api/client.js';
 import { useApi } from '../api/use-api.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { PeerLink } from '../components/item-columns.js';
 import { LoadableContent } from '../components/loadable.js';
 import { PageTitle } from '../components/page-title.js';
 import { EmptyState } from '../components/status.js';
-import { TableWrap } from '../components/table-wrap.js';
+import { SortableTable, type TableColumn } from '../components/sortable-table.js';
 import { ObserverGraph } from '../pictures/observer-graph.js';
 import { links } from '../router.js';
 
+type Edge = ObservationGraph['edges'][number];
+
 export function GraphView({ workspaceId }: { readonly workspaceId: string }) {
   const graph = useApi<ObservationGraph>(workspacePath(workspaceId, ['graph']));
+  const edgeColumns = useMemo<readonly TableColumn<Edge>[]>(
+    () => [
+      { id: 'observer', label: 'Observer', value: (edge) => edge.observer, render: (edge) => <PeerLink workspaceId={workspaceId} peerId={edge.observer} /> },
+      { id: 'observed', label: 'Observed', value: (edge) => edge.observed, render: (edge) => <PeerLink workspaceId={workspaceId} peerId={edge.observed} /> },
+      { id: 'conclusions', label: 'Conclusions', numeric: true, value: (edge) => edge.conclusions },
+    ],
+    [workspaceId],
+  );
   return (
     <>
       <Breadcrumbs
@@ -39,36 +51,14 @@ export function GraphView({ workspaceId }: { readonly workspaceId: string }) {
                 {found.edges.length === 0 ? (
                   <EmptyState>No conclusions yet</EmptyState>
                 ) : (
-                  <TableWrap label="Observations">
-                    <table data-testid="graph-edges" aria-labelledby="graph-edges-heading">
-                      <thead>
-                        <tr>
-                          <th scope="col">Observer</th>
-                          <th scope="col">Observed</th>
-                          <th scope="col" class="number">
-                            Conclusions
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {found.edges.map((edge) => (
-                          <tr key={`${edge.observer}\u0000${edge.observed}`}>
-                            <td>
-                              <a class="id" href={links.peer(workspaceId, edge.observer)}>
-                                {edge.observer}
-                              </a>
-                            </td>
-                            <td>
-                              <a class="id" href={links.peer(workspaceId, edge.observed)}>
-                                {edge.observed}
-                              </a>
-                            </td>
-                            <td class="number">{edge.conclusions}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </TableWrap>
+                  <SortableTable
+                    items={found.edges}
+                    columns={edgeColumns}
+                    label="Observations"
+                    labelledBy="graph-edges-heading"
+                    testId="graph-edges"
+                    rowKey={(edge) => `${edge.observer}\u0000${edge.observed}`}
+                  />
                 )}
               </>
             )}

@@ -3,12 +3,15 @@ import { workspacePath } from '../api/client.js';
 import { useApi } from '../api/use-api.js';
 import { usePeerIds } from '../api/use-peer-ids.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { CopyButton } from '../components/copy-button.js';
 import { JsonBlock } from '../components/json-block.js';
 import { LoadableContent } from '../components/loadable.js';
 import { PageTitle } from '../components/page-title.js';
+import { RawJson } from '../components/raw-json.js';
 import { TimeStamp } from '../components/time-stamp.js';
 import { links } from '../router.js';
 import { PeerCardPanel } from './peer/peer-card-panel.js';
+import { PeerConclusionsOverTimePanel } from './peer/peer-conclusions-over-time-panel.js';
 import { PeerConclusionsPanel } from './peer/peer-conclusions-panel.js';
 import { PeerRepresentationPanel } from './peer/peer-representation-panel.js';
 import { PeerSessionsPanel } from './peer/peer-sessions-panel.js';
@@ -32,12 +35,16 @@ export function PeerView({ workspaceId, peerId }: { readonly workspaceId: string
       />
       <PageTitle title={`Peer ${peerId}`}>
         Peer <span class="id">{peerId}</span>
+        <CopyButton value={peerId} what="peer id" />
       </PageTitle>
-      <p>
-        <a class="button-link" href={links.chat(workspaceId, peerId)}>
-          Chat with <span class="id">{peerId}</span>
-        </a>
-      </p>
+      {/* Offered only for a peer Honcho has: chatting as one it lacks can only fail. */}
+      {peer.state.status === 'ready' ? (
+        <p>
+          <a class="button-link" href={links.chat(workspaceId, peerId)}>
+            Chat with <span class="id">{peerId}</span>
+          </a>
+        </p>
+      ) : null}
       <LoadableContent state={peer.state} what="peer">
         {(detail) => (
           <>
@@ -56,10 +63,12 @@ export function PeerView({ workspaceId, peerId }: { readonly workspaceId: string
                   <JsonBlock value={detail.configuration} label="configuration" />
                 </div>
               </div>
+              <RawJson value={detail} what={`peer ${detail.id}`} />
             </section>
             <PeerCardPanel workspaceId={workspaceId} peer={detail} onSaved={peer.replace} />
             <PeerRepresentationPanel workspaceId={workspaceId} peerId={peerId} peerIds={peerIds} />
             <PeerConclusionsPanel workspaceId={workspaceId} peerId={peerId} peerIds={peerIds} />
+            <PeerConclusionsOverTimePanel workspaceId={workspaceId} peerId={peerId} />
             <PeerSessionsPanel workspaceId={workspaceId} peerId={peerId} />
           </>
         )}

@@ -1,10 +1,11 @@
+import { useMemo } from 'preact/hooks';
 import type { QueueView as QueueStatus } from '../../contract/inspector-api.js';
 import { workspacePath } from '../api/client.js';
 import { usePolling } from '../api/use-polling.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { PageTitle } from '../components/page-title.js';
 import { EmptyState, ErrorAlert, Loading } from '../components/status.js';
-import { TableWrap } from '../components/table-wrap.js';
+import { SortableTable, type TableColumn } from '../components/sortable-table.js';
 import { formatClock } from '../format.js';
 import { links } from '../router.js';
 
@@ -14,6 +15,26 @@ const POLL_INTERVAL_MS = 1000;
 export function QueueView({ workspaceId }: { readonly workspaceId: string }) {
   const queue = usePolling<QueueStatus>(workspacePath(workspaceId, ['queue']), POLL_INTERVAL_MS);
   const status = queue.data;
+  const sessionColumns = useMemo<readonly TableColumn<QueueStatus['sessions'][number]>[]>(
+    () => [
+      {
+        id: 'session',
+        label: 'Session',
+        rowHeader: true,
+        value: (row) => row.sessionId,
+        render: (row) => (
+          <a class="id" href={links.session(workspaceId, row.sessionId)}>
+            {row.sessionId}
+          </a>
+        ),
+      },
+      { id: 'total', label: 'Total', numeric: true, value: (row) => row.totalWorkUnits },
+      { id: 'completed', label: 'Completed', numeric: true, value: (row) => row.completedWorkUnits },
+      { id: 'in-progress', label: 'In progress', numeric: true, value: (row) => row.inProgressWorkUnits },
+      { id: 'pending', label: 'Pending', numeric: true, value: (row) => row.pendingWorkUnits },
+    ],
+    [workspaceId],
+  );
 
   return (
     <>
@@ -68,42 +89,7 @@ export function QueueView({ workspaceId }: { readonly workspaceId: string }) {
             {status.sessions.length === 0 ? (
               <EmptyState>No session has queued work</EmptyState>
             ) : (
-              <TableWrap label="Queue by session">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Session</th>
-                      <th scope="col" class="number">
-                        Total
-                      </th>
-                      <th scope="col" class="number">
-                        Completed
-                      </th>
-                      <th scope="col" class="number">
-                        In progress
-                      </th>
-                      <th scope="col" class="number">
-                        Pending
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {status.sessions.map((row) => (
-                      <tr key={row.sessionId}>
-                        <th scope="row">
-                          <a class="id" href={links.session(workspaceId, row.sessionId)}>
-                            {row.sessionId}
-                          </a>
-                        </th>
-                        <td class="number">{row.totalWorkUnits}</td>
-                        <td class="number">{row.completedWorkUnits}</td>
-                        <td class="number">{row.inProgressWorkUnits}</td>
-                        <td class="number">{row.pendingWorkUnits}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <SortableTable items={status.sessions} columns={sessionColumns} label="Queue by session" rowKey={(row) => row.sessionId} />
             )}
           </section>
         </>

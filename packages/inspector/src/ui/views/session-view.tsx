@@ -2,9 +2,11 @@ import type { SessionDetail } from '../../contract/inspector-api.js';
 import { workspacePath } from '../api/client.js';
 import { useApi } from '../api/use-api.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { CopyButton } from '../components/copy-button.js';
 import { JsonBlock } from '../components/json-block.js';
 import { LoadableContent } from '../components/loadable.js';
 import { PageTitle } from '../components/page-title.js';
+import { RawJson } from '../components/raw-json.js';
 import { TimeStamp } from '../components/time-stamp.js';
 import { links } from '../router.js';
 import { FocusedMessage } from './session/focused-message.js';
@@ -40,6 +42,7 @@ export function SessionView({
       />
       <PageTitle title={`Session ${sessionId}`}>
         Session <span class="id">{sessionId}</span>
+        <CopyButton value={sessionId} what="session id" />
       </PageTitle>
       {messageId === null ? null : <FocusedMessage workspaceId={workspaceId} sessionId={sessionId} messageId={messageId} />}
       <LoadableContent state={session.state} what="session">
@@ -62,6 +65,7 @@ export function SessionView({
                   <JsonBlock value={detail.configuration} label="configuration" />
                 </section>
               </div>
+              <RawJson value={detail} what={`session ${detail.id}`} />
               <SessionSummariesPanel workspaceId={workspaceId} sessionId={sessionId} />
               <SessionContextPanel workspaceId={workspaceId} sessionId={sessionId} memberIds={memberIds} />
               <SessionMessagesPanel workspaceId={workspaceId} sessionId={sessionId} memberIds={memberIds} focusedMessageId={messageId} />

@@ -5,9 +5,26 @@ import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { LoadableContent } from '../components/loadable.js';
 import { PageTitle } from '../components/page-title.js';
 import { EmptyState } from '../components/status.js';
-import { TableWrap } from '../components/table-wrap.js';
+import { SortableTable, type TableColumn } from '../components/sortable-table.js';
+import { CopyButton } from '../components/copy-button.js';
 import { TimeStamp } from '../components/time-stamp.js';
 import { links } from '../router.js';
+
+const WEBHOOK_COLUMNS: readonly TableColumn<WebhookItem>[] = [
+  { id: 'url', label: 'URL', value: (webhook) => webhook.url, render: (webhook) => <span class="id">{webhook.url}</span> },
+  {
+    id: 'id',
+    label: 'Id',
+    value: (webhook) => webhook.id,
+    render: (webhook) => (
+      <>
+        <span class="id">{webhook.id}</span>
+        <CopyButton value={webhook.id} what="webhook id" />
+      </>
+    ),
+  },
+  { id: 'created', label: 'Created', value: (webhook) => webhook.createdAt, render: (webhook) => <TimeStamp iso={webhook.createdAt} /> },
+];
 
 function describeScope(scope: KeyView['scope']): string {
   if (scope === null) return 'unknown (not a Honcho JWT, or its claims could not be read)';
@@ -40,28 +57,7 @@ export function SettingsView({ workspaceId }: { readonly workspaceId: string }) 
             found.items.length === 0 ? (
               <EmptyState>No webhooks yet</EmptyState>
             ) : (
-              <TableWrap label="Webhooks">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">URL</th>
-                      <th scope="col">Id</th>
-                      <th scope="col">Created</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {found.items.map((webhook) => (
-                      <tr key={webhook.id}>
-                        <td class="id">{webhook.url}</td>
-                        <td class="id">{webhook.id}</td>
-                        <td>
-                          <TimeStamp iso={webhook.createdAt} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <SortableTable items={found.items} columns={WEBHOOK_COLUMNS} label="Webhooks" rowKey={(webhook) => webhook.id} />
             )
           }
         </LoadableContent>

@@ -1,15 +1,18 @@
+import { useMemo } from 'preact/hooks';
 import type { PeerItem, SessionItem } from '../../contract/inspector-api.js';
 import { workspacePath } from '../api/client.js';
 import { usePagedItems } from '../api/use-paged.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
-import { PeerRow, SessionRow } from '../components/item-rows.js';
+import { peerColumns, sessionColumns } from '../components/item-columns.js';
 import { PageTitle } from '../components/page-title.js';
-import { PagedList } from '../components/paged-list.js';
+import { PagedTable } from '../components/paged-table.js';
 import { links } from '../router.js';
 
 export function WorkspaceView({ workspaceId }: { readonly workspaceId: string }) {
   const peers = usePagedItems<PeerItem>(`peers:${workspaceId}`, (page) => workspacePath(workspaceId, ['peers'], { page }));
   const sessions = usePagedItems<SessionItem>(`sessions:${workspaceId}`, (page) => workspacePath(workspaceId, ['sessions'], { page }));
+  const peerTable = useMemo(() => peerColumns(workspaceId), [workspaceId]);
+  const sessionTable = useMemo(() => sessionColumns(workspaceId), [workspaceId]);
   return (
     <>
       <Breadcrumbs trail={[{ label: 'Workspaces', href: links.workspaces() }, { label: workspaceId }]} />
@@ -35,23 +38,11 @@ export function WorkspaceView({ workspaceId }: { readonly workspaceId: string })
       <div class="columns">
         <section aria-labelledby="peers-heading">
           <h2 id="peers-heading">Peers</h2>
-          <PagedList
-            pages={peers}
-            label="Peers"
-            emptyText="No peers yet"
-            itemKey={(peer) => peer.id}
-            renderItem={(peer) => <PeerRow workspaceId={workspaceId} peer={peer} />}
-          />
+          <PagedTable pages={peers} columns={peerTable} label="Peers" emptyText="No peers yet" rowKey={(peer) => peer.id} />
         </section>
         <section aria-labelledby="sessions-heading">
           <h2 id="sessions-heading">Sessions</h2>
-          <PagedList
-            pages={sessions}
-            label="Sessions"
-            emptyText="No sessions yet"
-            itemKey={(session) => session.id}
-            renderItem={(session) => <SessionRow workspaceId={workspaceId} session={session} />}
-          />
+          <PagedTable pages={sessions} columns={sessionTable} label="Sessions" emptyText="No sessions yet" rowKey={(session) => session.id} />
         </section>
       </div>
     </>

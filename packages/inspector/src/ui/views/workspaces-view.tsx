@@ -4,6 +4,7 @@ import { usePagedItems } from '../api/use-paged.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { PageTitle } from '../components/page-title.js';
 import { PagedList } from '../components/paged-list.js';
+import { RawJson } from '../components/raw-json.js';
 import { TimeStamp } from '../components/time-stamp.js';
 import { useInfo } from '../info-context.js';
 import { links } from '../router.js';
@@ -29,6 +30,7 @@ export function WorkspacesView() {
             <span class="muted">
               created <TimeStamp iso={workspace.createdAt} />
             </span>
+            <RawJson value={workspace} what={`workspace ${workspace.id}`} />
           </>
         )}
       />

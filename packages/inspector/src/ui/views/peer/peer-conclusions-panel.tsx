@@ -1,9 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { CONCLUSION_LEVELS, type ConclusionItem } from '../../../contract/inspector-api.js';
 import { workspacePath } from '../../api/client.js';
 import { usePagedItems } from '../../api/use-paged.js';
-import { ConclusionRow } from '../../components/item-rows.js';
-import { PagedList } from '../../components/paged-list.js';
+import { conclusionColumns } from '../../components/item-columns.js';
+import { PagedTable } from '../../components/paged-table.js';
 import { PeerSelect } from '../../components/peer-select.js';
 
 /** Honcho's conclusion levels; "" asks for all of them. */
@@ -29,6 +29,7 @@ export function PeerConclusionsPanel({
     workspacePath(workspaceId, ['conclusions'], { observer: filters.observer, observed: filters.observed, level: filters.level, page }),
   );
   // The chosen peers stay selectable even before (or without) the peer list loading.
+  const columns = useMemo(() => conclusionColumns(workspaceId), [workspaceId]);
   const choices = [...new Set([peerId, filters.observer, filters.observed, ...peerIds])].filter((id) => id !== '');
 
   return (
@@ -54,13 +55,7 @@ export function PeerConclusionsPanel({
           <PeerSelect id="conclusion-observed" value={filters.observed} onChange={(observed) => setFilters({ ...filters, observed })} noneLabel="any" peerIds={choices} />
         </div>
       </div>
-      <PagedList
-        pages={conclusions}
-        label="Conclusions"
-        emptyText="No conclusions yet"
-        itemKey={(conclusion) => conclusion.id}
-        renderItem={(conclusion) => <ConclusionRow workspaceId={workspaceId} conclusion={conclusion} />}
-      />
+      <PagedTable pages={conclusions} columns={columns} label="Conclusions" emptyText="No conclusions yet" rowKey={(conclusion) => conclusion.id} />
     </section>
   );
 }

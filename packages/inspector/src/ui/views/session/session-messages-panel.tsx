@@ -1,14 +1,28 @@
+import { useEffect, useState } from 'preact/hooks';
 import type { MessageItem } from '../../../contract/inspector-api.js';
 import { workspacePath } from '../../api/client.js';
 import { usePagedItems } from '../../api/use-paged.js';
 import { MessageRow } from '../../components/item-rows.js';
 import { PagedList } from '../../components/paged-list.js';
+import { PeerSelect } from '../../components/peer-select.js';
+import { plural } from '../../format.js';
 import { SessionTimeline } from '../../pictures/session-timeline.js';
 
 /** Messages come newest first; 50 a page keeps "Load older" useful without a long first wait. */
 const MESSAGE_PAGE_SIZE = 50;
 
-/** The session's messages, newest first, and the timeline drawn from those loaded so far. */
+/** Typing pauses this long before the filter asks the server, so each keystroke is not a request. */
+const TYPING_PAUSE_MS = 300;
+
+/** What the filter kept, in words: "3 messages from alice containing “tea”". */
+function describeFilter(total: number, peer: string, text: string): string {
+  return `${plural(total, 'message')}${peer === '' ? '' : ` from ${peer}`}${text === '' ? '' : ` containing “${text}”`}`;
+}
+
+/**
+ * The session's messages, newest first, filtered by peer and by text on the server (so across the
+ * whole session, not only the loaded pages), and the timeline drawn from those loaded so far.
+ */
 export function SessionMessagesPanel({
   workspaceId,
   sessionId,
@@ -20,9 +34,17 @@ export function SessionMessagesPanel({
   readonly memberIds: readonly string[];
   readonly focusedMessageId: string | null;
 }) {
-  const messages = usePagedItems<MessageItem>(`messages:${workspaceId}/${sessionId}`, (page) =>
-    workspacePath(workspaceId, ['sessions', sessionId, 'messages'], { page, size: MESSAGE_PAGE_SIZE }),
+  const [peer, setPeer] = useState('');
+  const [typed, setTyped] = useState('');
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setText(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const messages = usePagedItems<MessageItem>(`messages:${workspaceId}/${sessionId}:${JSON.stringify([peer, text])}`, (page) =>
+    workspacePath(workspaceId, ['sessions', sessionId, 'messages'], { page, size: MESSAGE_PAGE_SIZE, peer, q: text }),
   );
+  const filtered = peer !== '' || text !== '';
 
   return (
     <>
@@ -39,10 +61,23 @@ export function SessionMessagesPanel({
       </section>
       <section aria-labelledby="session-messages-heading">
         <h2 id="session-messages-heading">Messages, newest first</h2>
+        <form class="filters" role="search" aria-label="Filter messages" onSubmit={(event) => event.preventDefault()}>
+          <div class="field">
+            <label for="filter-messages-peer">From peer</label>
+            <PeerSelect id="filter-messages-peer" value={peer} onChange={setPeer} noneLabel="any" peerIds={memberIds} />
+          </div>
+          <div class="field">
+            <label for="filter-messages-text">Containing</label>
+            <input id="filter-messages-text" type="search" value={typed} onInput={(event) => setTyped(event.currentTarget.value)} autoComplete="off" />
+          </div>
+        </form>
+        <p class="muted" role="status" data-testid="message-filter-count">
+          {messages.initialLoading || !filtered ? '' : `${describeFilter(messages.total, peer, text)} in this session`}
+        </p>
         <PagedList
           pages={messages}
           label="Messages"
-          emptyText="No messages yet"
+          emptyText={filtered ? 'No messages match the filter' : 'No messages yet'}
           moreLabel="Load older"
           listClass="item-list messages"
           itemKey={(message) => message.id}
