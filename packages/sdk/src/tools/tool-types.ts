@@ -1,4 +1,4 @@
-import type { ReasoningLevelInput } from '../chat/index.js';
+import type { ReasoningLevel } from '../chat/index.js';
 import type { ToolInputSchema } from './tool-input-schema.js';
 
 /** The names of the Honcho tools. */
@@ -14,8 +14,8 @@ export type HonchoToolName =
 export interface HonchoChatInput {
   /** The question about the user, in natural language. */
   query: string;
-  /** How hard Honcho thinks before answering; a string that is not a level is refused before any request. */
-  reasoningLevel?: ReasoningLevelInput | undefined;
+  /** How hard Honcho thinks before answering. */
+  reasoningLevel?: ReasoningLevel | undefined;
 }
 /** Output of `honcho_chat`. */
 export interface HonchoChatOutput {
