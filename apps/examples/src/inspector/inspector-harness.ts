@@ -116,13 +116,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Calls the inspector's API from inside the page, with the credentials the page itself has (the launch
- * token it keeps, if it keeps one in session storage, and its cookies), and answers status and JSON body.
+ * Calls the inspector's API from inside the page with the launch token the page keeps (in its
+ * storage), and answers status and JSON body.
  */
 export async function pageApi<T = unknown>(page: Page, path: string): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ([header, target]) => {
-      const token = sessionStorage.getItem('honcho-inspector-token');
+      const token = localStorage.getItem('honcho-inspector-token') ?? sessionStorage.getItem('honcho-inspector-token');
       const answer = await fetch(target, { headers: token ? { [header]: token } : {} });
       const text = await answer.text();
       let body: unknown = text;

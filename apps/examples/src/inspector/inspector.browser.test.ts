@@ -57,7 +57,7 @@ const VIEWS: readonly { hash: string; shows: string | RegExp }[] = [
 describe('the inspector on the demo tour\'s data (npm run demo -- --inspect)', () => {
   it('loads every view with no console error, no failed request, and no axe violation in light, dark and phone layouts', async () => {
     await withPage(inspectorUrl, async (page, watch) => {
-      // The token moved out of the address bar into session storage.
+      // The token moved out of the address bar into the page's storage.
       expect(page.url()).not.toContain('token=');
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
@@ -126,7 +126,7 @@ describe('the inspector on the demo tour\'s data (npm run demo -- --inspect)', (
 
   it('draws who observes whom and the session timeline from the data the API gives', async () => {
     await withPage(`${inspectorUrl}#/w/${WORKSPACE}/graph`, async (page, watch) => {
-      // What the page was given, fetched as the page fetches it (the token from session storage).
+      // What the page was given, fetched as the page fetches it (the token from the page's storage).
       const { body: graph } = await pageApi<{ edges: { observer: string; observed: string; conclusions: number }[] }>(page, `/api/workspaces/${WORKSPACE}/graph`);
       expect(graph.edges.length).toBeGreaterThan(0);
       // One weighted arrow per observer → observed pair, each titled with its count, and the same in the table.

@@ -11,7 +11,7 @@
 /** The header every API call carries the per-launch token in. */
 export const TOKEN_HEADER = 'x-honcho-inspector-token';
 
-/** The query parameter the printed URL carries the token in; the UI moves it to session storage. */
+/** The query parameter the printed URL carries the token in; the UI moves it to local storage. */
 export const TOKEN_QUERY = 'token';
 
 /** A page of a list, as Honcho pages it (pages count from 1). */

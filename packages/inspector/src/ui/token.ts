@@ -1,19 +1,23 @@
 import { TOKEN_QUERY } from '../contract/inspector-api.js';
 
-/** Session storage survives reloads of this tab but not the browser, like the launch token itself. */
+/**
+ * Local storage is shared by every tab of this origin (its port included), so a link opened in a
+ * new tab or pasted works while the inspector runs; the token is worthless once it stops, since each
+ * launch makes a new one. Decision 0018 says why not a cookie or session storage.
+ */
 const TOKEN_STORAGE_KEY = 'honcho-inspector-token';
 
 /**
- * Takes the launch token from the address bar (the printed URL carries it), keeps it in
- * session storage and removes it from the address bar so it is not bookmarked or shared.
- * Returns the token to use, or null when the page was opened without one.
+ * Takes the launch token from the address bar (the printed URL carries it), keeps it in local
+ * storage and removes it from the address bar so it is not bookmarked, shared or sent as a referrer.
+ * Returns the token to use, or null when this browser was never given one.
  */
 export function adoptLaunchToken(): string | null {
   const url = new URL(window.location.href);
   const fromUrl = url.searchParams.get(TOKEN_QUERY);
   if (fromUrl !== null && fromUrl !== '') {
     try {
-      window.sessionStorage.setItem(TOKEN_STORAGE_KEY, fromUrl);
+      window.localStorage.setItem(TOKEN_STORAGE_KEY, fromUrl);
     } catch {
       // Storage can be disabled; the token still works for this page load.
     }
@@ -22,7 +26,7 @@ export function adoptLaunchToken(): string | null {
     return fromUrl;
   }
   try {
-    return window.sessionStorage.getItem(TOKEN_STORAGE_KEY);
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
     return null;
   }
