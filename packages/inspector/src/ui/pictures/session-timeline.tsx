@@ -1,5 +1,6 @@
 import type { MessageItem } from '../../contract/inspector-api.js';
 import { formatDateTime, plural, truncate } from '../format.js';
+import { markPositions } from './mark-positions.js';
 
 const WIDTH = 720;
 const LABEL_WIDTH = 130;
@@ -22,8 +23,9 @@ function readTimes(messages: readonly MessageItem[]): number[] | null {
 }
 
 /**
- * One lane per peer, one mark per message, placed by time between the first and the last
- * message loaded; messages all at one instant (or undated) are spaced by their order instead.
+ * One lane per peer, one mark per message, placed by time between the first and the last message
+ * loaded and spread so each stays visible and hoverable (its title: peer, time, the start of the
+ * text); messages all at one instant (or undated) are spaced by their order instead.
  */
 export function SessionTimeline({ messages, peerIds }: { readonly messages: readonly MessageItem[]; readonly peerIds: readonly string[] }) {
   const oldestFirst = [...messages].reverse();
@@ -37,11 +39,11 @@ export function SessionTimeline({ messages, peerIds }: { readonly messages: read
   const height = TOP_PAD + lanes.length * LANE_HEIGHT + AXIS_HEIGHT;
   const axisY = TOP_PAD + lanes.length * LANE_HEIGHT;
 
-  function xOf(index: number): number {
-    if (byTime && times !== null) return LABEL_WIDTH + (((times[index] ?? first) - first) / (last - first)) * plotWidth;
-    if (oldestFirst.length === 1) return LABEL_WIDTH + plotWidth / 2;
-    return LABEL_WIDTH + (index / (oldestFirst.length - 1)) * plotWidth;
-  }
+  const xs = markPositions(
+    oldestFirst.map((_, index) => (byTime && times !== null ? (((times[index] ?? first) - first) / (last - first)) * plotWidth : oldestFirst.length === 1 ? plotWidth / 2 : (index / (oldestFirst.length - 1)) * plotWidth)),
+    plotWidth,
+    MARK_RADIUS * 2 + 2,
+  ).map((x) => LABEL_WIDTH + x);
 
   const firstMessage = oldestFirst[0];
   const lastMessage = oldestFirst[oldestFirst.length - 1];
@@ -75,11 +77,11 @@ export function SessionTimeline({ messages, peerIds }: { readonly messages: read
             <circle
               key={message.id}
               class={`mark lane-${lane % 4}`}
-              cx={xOf(index)}
+              cx={xs[index]}
               cy={TOP_PAD + lane * LANE_HEIGHT + LANE_HEIGHT / 2}
               r={MARK_RADIUS}
             >
-              <title>{message.content.slice(0, TITLE_LENGTH)}</title>
+              <title>{`${message.peerId} · ${formatDateTime(message.createdAt)} · ${truncate(message.content, TITLE_LENGTH)}`}</title>
             </circle>
           );
         })}

@@ -22,11 +22,18 @@ export function QueueView({ workspaceId }: { readonly workspaceId: string }) {
         label: 'Session',
         rowHeader: true,
         value: (row) => row.sessionId,
-        render: (row) => (
-          <a class="id" href={links.session(workspaceId, row.sessionId)}>
-            {row.sessionId}
-          </a>
-        ),
+        // Honcho keys the queue by its internal session id, which no other route shows: only an id
+        // that names a session of the workspace can be opened.
+        render: (row) =>
+          row.known ? (
+            <a class="id" href={links.session(workspaceId, row.sessionId)}>
+              {row.sessionId}
+            </a>
+          ) : (
+            <span data-testid="queue-internal-session">
+              internal session id <span class="id">{row.sessionId}</span>
+            </span>
+          ),
       },
       { id: 'total', label: 'Total', numeric: true, value: (row) => row.totalWorkUnits },
       { id: 'completed', label: 'Completed', numeric: true, value: (row) => row.completedWorkUnits },
@@ -86,6 +93,9 @@ export function QueueView({ workspaceId }: { readonly workspaceId: string }) {
           </p>
           <section aria-labelledby="queue-sessions-heading">
             <h2 id="queue-sessions-heading">By session</h2>
+            {status.sessions.some((row) => !row.known) ? (
+              <p class="muted">Honcho counts the queue by its own internal session ids, which its API shows nowhere else; those rows cannot be opened.</p>
+            ) : null}
             {status.sessions.length === 0 ? (
               <EmptyState>No session has queued work</EmptyState>
             ) : (

@@ -1,3 +1,5 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import type { SessionDetail } from '../../contract/inspector-api.js';
 import { workspacePath } from '../api/client.js';
 import { useApi } from '../api/use-api.js';
@@ -14,6 +16,20 @@ import { SessionContextPanel } from './session/session-context-panel.js';
 import { SessionMembersTable } from './session/session-members-table.js';
 import { SessionMessagesPanel } from './session/session-messages-panel.js';
 import { SessionSummariesPanel } from './session/session-summaries-panel.js';
+
+/**
+ * A panel closed until asked for: a session page with every panel open was one very long column.
+ * Closed, its content is not rendered, so it also asks the API for nothing.
+ */
+function SessionPanel({ title, children }: { readonly title: string; readonly children: ComponentChildren }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class="session-panel" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{title}</summary>
+      {open ? children : null}
+    </details>
+  );
+}
 
 /*
  * The panels load once the session is known to exist, so an unknown session shows one
@@ -55,20 +71,28 @@ export function SessionView({
                 {detail.isActive === null ? null : detail.isActive ? ' · active' : ' · inactive'}
               </p>
               <SessionMembersTable workspaceId={workspaceId} members={detail.members} />
-              <div class="columns">
-                <section aria-labelledby="session-metadata-heading">
-                  <h2 id="session-metadata-heading">Metadata</h2>
-                  <JsonBlock value={detail.metadata} label="metadata" />
-                </section>
-                <section aria-labelledby="session-configuration-heading">
-                  <h2 id="session-configuration-heading">Configuration</h2>
-                  <JsonBlock value={detail.configuration} label="configuration" />
-                </section>
-              </div>
               <RawJson value={detail} what={`session ${detail.id}`} />
-              <SessionSummariesPanel workspaceId={workspaceId} sessionId={sessionId} />
-              <SessionContextPanel workspaceId={workspaceId} sessionId={sessionId} memberIds={memberIds} />
-              <SessionMessagesPanel workspaceId={workspaceId} sessionId={sessionId} memberIds={memberIds} focusedMessageId={messageId} />
+              <SessionPanel title="Metadata and configuration">
+                <div class="columns">
+                  <section aria-labelledby="session-metadata-heading">
+                    <h2 id="session-metadata-heading">Metadata</h2>
+                    <JsonBlock value={detail.metadata} label="metadata" />
+                  </section>
+                  <section aria-labelledby="session-configuration-heading">
+                    <h2 id="session-configuration-heading">Configuration</h2>
+                    <JsonBlock value={detail.configuration} label="configuration" />
+                  </section>
+                </div>
+              </SessionPanel>
+              <SessionPanel title="Summaries">
+                <SessionSummariesPanel workspaceId={workspaceId} sessionId={sessionId} />
+              </SessionPanel>
+              <SessionPanel title="Context, as a model would get it">
+                <SessionContextPanel workspaceId={workspaceId} sessionId={sessionId} memberIds={memberIds} />
+              </SessionPanel>
+              <div class="session-messages-scroll" role="region" aria-label="Messages and timeline" tabIndex={0}>
+                <SessionMessagesPanel workspaceId={workspaceId} sessionId={sessionId} memberIds={memberIds} focusedMessageId={messageId} />
+              </div>
             </>
           );
         }}

@@ -30,6 +30,12 @@ export function WorkspacesView() {
             <span class="muted">
               created <TimeStamp iso={workspace.createdAt} />
             </span>
+            {Object.keys(workspace.metadata).length === 0 ? null : (
+              <span class="muted" data-testid="workspace-metadata">
+                {' '}
+                · metadata <code>{JSON.stringify(workspace.metadata)}</code>
+              </span>
+            )}
             <RawJson value={workspace} what={`workspace ${workspace.id}`} />
           </>
         )}

@@ -5,6 +5,7 @@ import { useApi } from '../../api/use-api.js';
 import { LoadableContent } from '../../components/loadable.js';
 import { PeerSelect } from '../../components/peer-select.js';
 import { EmptyState } from '../../components/status.js';
+import { MarkdownText } from '../../markdown/markdown-text.js';
 
 /** The viewer choice that means Honcho's own view: PeerSelect's empty value. */
 const GLOBAL_VIEW = '';
@@ -42,8 +43,8 @@ export function PeerRepresentationPanel({
           view.representation.trim() === '' ? (
             <EmptyState>{viewer === GLOBAL_VIEW ? 'No representation yet' : `${viewer} has no view of ${peerId} yet`}</EmptyState>
           ) : (
-            <div class="prose" aria-live="polite">
-              {view.representation}
+            <div aria-live="polite" data-testid="representation">
+              <MarkdownText source={view.representation} />
             </div>
           )
         }

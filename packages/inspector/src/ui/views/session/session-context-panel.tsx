@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
-import type { SessionContextView } from '../../../contract/inspector-api.js';
+import type { AssistantChoice, SessionContextView } from '../../../contract/inspector-api.js';
 import { workspacePath } from '../../api/client.js';
 import { useApi } from '../../api/use-api.js';
 import { LoadableContent } from '../../components/loadable.js';
 import { PeerSelect } from '../../components/peer-select.js';
 import { EmptyState } from '../../components/status.js';
+import { MarkdownText } from '../../markdown/markdown-text.js';
 import { plural } from '../../format.js';
 import { SummaryBlock } from './summary-block.js';
 
@@ -12,6 +13,14 @@ interface ContextRequest {
   readonly tokens: number | null;
   readonly peer: string;
 }
+
+/** Why a member is the assistant, after its id. */
+const ASSISTANT_REASONS: Readonly<Record<AssistantChoice['reason'], string>> = {
+  asked: 'you chose it above.',
+  'session-config': 'in this session it observes the others but is not observed, as an assistant is.',
+  'peer-config': 'its own configuration turns off observing it, as an assistant\'s does.',
+  'first-member': 'no member is configured as an assistant, so the first member is taken. Choose another above.',
+};
 
 /** The session's context as a model would receive it, under a token budget the reader picks. */
 export function SessionContextPanel({
@@ -55,7 +64,7 @@ export function SessionContextPanel({
         </div>
         <div class="field">
           <label for="context-peer">Assistant peer</label>
-          <PeerSelect id="context-peer" value={peerDraft} onChange={setPeerDraft} noneLabel="first member" peerIds={memberIds} />
+          <PeerSelect id="context-peer" value={peerDraft} onChange={setPeerDraft} noneLabel="chosen by configuration" peerIds={memberIds} />
         </div>
         <div class="field">
           <button type="submit">Apply</button>
@@ -72,7 +81,7 @@ export function SessionContextPanel({
             {view.peerRepresentation === null ? null : (
               <>
                 <h3>Peer representation</h3>
-                <div class="prose">{view.peerRepresentation}</div>
+                <MarkdownText source={view.peerRepresentation} firstHeading={4} />
               </>
             )}
             {view.peerCard === null ? null : (
@@ -104,6 +113,11 @@ export function SessionContextPanel({
               </div>
               <div>
                 <h3 id="context-openai-heading">As OpenAI messages</h3>
+                {view.assistant === null ? null : (
+                  <p data-testid="context-assistant">
+                    <span class="id">{view.assistant.peerId}</span> is the assistant: {ASSISTANT_REASONS[view.assistant.reason]}
+                  </p>
+                )}
                 <div class="scroll-box" role="region" aria-labelledby="context-openai-heading" tabIndex={0}>
                   <pre class="json">{JSON.stringify(view.openAIMessages, null, 2)}</pre>
                 </div>
