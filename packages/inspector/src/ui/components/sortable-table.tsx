@@ -1,24 +1,22 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useMemo, useState } from 'preact/hooks';
+import { nextSort, orderRows, type CellValue, type TableSort } from './table-order.js';
 import { TableWrap } from './table-wrap.js';
+
+export type { TableSort };
 
 /** One column of a {@link SortableTable}. */
 export interface TableColumn<T> {
   readonly id: string;
   readonly label: string;
   /** What the column sorts by, and what the filter box matches against. `null` sorts last. */
-  readonly value: (item: T) => string | number | boolean | null;
+  readonly value: (item: T) => CellValue;
   /** The cell's content; the value as text when absent. */
   readonly render?: (item: T) => ComponentChildren;
   /** Right-aligned, tabular figures. */
   readonly numeric?: boolean;
   /** The cell names its row (`<th scope="row">`). */
   readonly rowHeader?: boolean;
-}
-
-export interface TableSort {
-  readonly column: string;
-  readonly direction: 'ascending' | 'descending';
 }
 
 export interface TableControls<T> {
@@ -31,16 +29,6 @@ export interface TableControls<T> {
   readonly setFilter: (text: string) => void;
 }
 
-function asText(value: string | number | boolean | null): string {
-  return value === null ? '' : String(value);
-}
-
-function compare(a: string | number | boolean | null, b: string | number | boolean | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return asText(a).localeCompare(asText(b), undefined, { numeric: true, sensitivity: 'base' });
-}
-
 /**
  * Sorting and filtering of items already in the browser: a filter text matched (ignoring case)
  * against every column's value, and a sort by one column. Nulls stay last either way; ties keep
@@ -50,26 +38,11 @@ export function useTableControls<T>(items: readonly T[], columns: readonly Table
   const [sort, setSort] = useState<TableSort | null>(null);
   const [filter, setFilter] = useState('');
 
-  const rows = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    const kept = needle === '' ? [...items] : items.filter((item) => columns.some((column) => asText(column.value(item)).toLowerCase().includes(needle)));
-    const column = sort === null ? undefined : columns.find((candidate) => candidate.id === sort.column);
-    if (column === undefined || sort === null) return kept;
-    const sign = sort.direction === 'ascending' ? 1 : -1;
-    return kept
-      .map((item, index) => ({ item, index, value: column.value(item) }))
-      .sort((a, b) => {
-        const order = a.value === null || b.value === null ? compare(a.value, b.value) : sign * compare(a.value, b.value);
-        return order === 0 ? a.index - b.index : order;
-      })
-      .map((entry) => entry.item);
-  }, [items, columns, sort, filter]);
-
-  const toggleSort = (columnId: string): void =>
-    setSort((current) => {
-      if (current?.column !== columnId) return { column: columnId, direction: 'ascending' };
-      return current.direction === 'ascending' ? { column: columnId, direction: 'descending' } : null;
-    });
+  const rows = useMemo(
+    () => orderRows(items, Object.fromEntries(columns.map((column) => [column.id, column.value])), sort, filter),
+    [items, columns, sort, filter],
+  );
+  const toggleSort = (columnId: string): void => setSort((current) => nextSort(current, columnId));
 
   return { rows, sort, toggleSort, filter, setFilter };
 }
@@ -134,7 +107,7 @@ export function SortableTable<T>({
             {controls.rows.map((item) => (
               <tr key={rowKey(item)}>
                 {columns.map((column) => {
-                  const content = column.render ? column.render(item) : asText(column.value(item));
+                  const content = column.render ? column.render(item) : String(column.value(item) ?? '');
                   const cellClass = column.numeric ? 'number' : undefined;
                   return column.rowHeader ? (
                     <th key={column.id} scope="row" class={cellClass}>
