@@ -140,6 +140,9 @@ describe('the inspector\'s debugging aids', () => {
       await go(page, `#/w/${W}/peers/alice`);
       await page.getByRole('heading', { level: 1 }).getByRole('button', { name: 'Copy peer id alice' }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('alice');
+      await go(page, `#/w/${W}`);
+      await page.getByRole('heading', { level: 1 }).getByRole('button', { name: `Copy workspace id ${W}` }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(W);
       expect(watch.take()).toEqual([]);
     });
   }, 60_000);

@@ -3,6 +3,7 @@ import type { PeerItem, SessionItem } from '../../contract/inspector-api.js';
 import { workspacePath } from '../api/client.js';
 import { usePagedItems } from '../api/use-paged.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { CopyButton } from '../components/copy-button.js';
 import { peerColumns, sessionColumns } from '../components/item-columns.js';
 import { PageTitle } from '../components/page-title.js';
 import { PagedTable } from '../components/paged-table.js';
@@ -18,6 +19,7 @@ export function WorkspaceView({ workspaceId }: { readonly workspaceId: string })
       <Breadcrumbs trail={[{ label: 'Workspaces', href: links.workspaces() }, { label: workspaceId }]} />
       <PageTitle title={`Workspace ${workspaceId}`}>
         Workspace <span class="id">{workspaceId}</span>
+        <CopyButton value={workspaceId} what="workspace id" />
       </PageTitle>
       <nav aria-label="Workspace tools" class="tool-links">
         <ul>

@@ -2,6 +2,7 @@ import type { WorkspaceItem } from '../../contract/inspector-api.js';
 import { apiPath } from '../api/client.js';
 import { usePagedItems } from '../api/use-paged.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { CopyButton } from '../components/copy-button.js';
 import { PageTitle } from '../components/page-title.js';
 import { PagedList } from '../components/paged-list.js';
 import { RawJson } from '../components/raw-json.js';
@@ -25,7 +26,8 @@ export function WorkspacesView() {
           <>
             <a class="id" href={links.workspace(workspace.id)}>
               {workspace.id}
-            </a>{' '}
+            </a>
+            <CopyButton value={workspace.id} what="workspace id" />{' '}
             {workspace.id === info.workspaceId ? <span class="badge">opened on</span> : null}{' '}
             <span class="muted">
               created <TimeStamp iso={workspace.createdAt} />
