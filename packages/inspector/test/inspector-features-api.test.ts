@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConclusionItem, MessageItem, Paged } from '../src/index.js';
+import { filteredMessages } from '../src/server/message-filter.js';
 import { startWorld, WORKSPACE, type InspectorWorld } from './inspector-world.js';
 
 const W = `/api/workspaces/${WORKSPACE}`;
@@ -50,6 +51,18 @@ describe('filtering a session\'s messages', () => {
   it('combines peer and text, and answers an empty page when nothing matches', async () => {
     expect((await messages('peer=alice&q=matcha')).total).toBe(3);
     expect(await messages('peer=assistant&q=matcha')).toMatchObject({ items: [], total: 0, pages: 0 });
+  });
+
+  it('says when a text filter could not read the whole session, and is silent when it could', async () => {
+    const session = await world.honcho.session('long');
+    const signal = new AbortController().signal;
+    const cut = await filteredMessages(session, { peer: undefined, text: 'matcha' }, { page: 1, size: 10 }, signal, 100);
+    expect(cut.items.map((message) => message.content)).toEqual(['Note 80: Matcha TEA again', 'Note 40: Matcha TEA again']);
+    expect(cut.incomplete).toBe('Only the newest 100 messages were searched; older ones may match too.');
+    const whole = await filteredMessages(session, { peer: undefined, text: 'matcha' }, { page: 1, size: 10 }, signal, 120);
+    expect(whole.total).toBe(3);
+    expect(whole).not.toHaveProperty('incomplete');
+    expect(await messages('q=matcha')).not.toHaveProperty('incomplete');
   });
 
   it('refuses an over-long text, naming the parameter, before asking Honcho', async () => {

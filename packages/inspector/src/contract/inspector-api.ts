@@ -21,6 +21,8 @@ export interface Paged<T> {
   readonly size: number;
   readonly pages: number;
   readonly total: number;
+  /** Set when the list could not cover everything it was asked for, saying what it left out. */
+  readonly incomplete?: string;
 }
 
 /** `GET /api/info`: what the inspector is connected to. */

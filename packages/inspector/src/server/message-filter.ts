@@ -24,20 +24,24 @@ export function readMessageFilter(query: URLSearchParams): MessageFilter {
 /**
  * A page of a session's messages, newest first, by `peer` and containing `text` (ignoring case).
  * The peer is Honcho's own `peer_id` filter. Honcho's message list cannot filter on content, so a
- * text filter reads the (peer's) messages newest first, up to {@link MESSAGE_SCAN_LIMIT}, and pages
- * the matches itself: the filter covers the whole session, not only the pages the browser has.
+ * text filter reads the (peer's) messages newest first, up to `scanLimit` ({@link MESSAGE_SCAN_LIMIT}), and
+ * pages the matches itself: the filter covers the whole session, not only the pages the browser has.
+ * A session longer than that is answered with `incomplete` saying so, never silently cut.
  */
 export async function filteredMessages(
   session: Session,
   filter: MessageFilter,
   paging: { readonly page: number; readonly size: number },
   signal: AbortSignal,
+  scanLimit = MESSAGE_SCAN_LIMIT,
 ): Promise<Paged<MessageItem>> {
   const filters = filter.peer === undefined ? undefined : { peer_id: filter.peer };
   if (filter.text === undefined) return pagedView(await session.messages({ ...paging, reverse: true, filters, signal }), messageItem);
   const needle = filter.text.toLowerCase();
-  const all = await (await session.messages({ size: 100, reverse: true, filters, signal })).toArray({ limit: MESSAGE_SCAN_LIMIT });
-  const matches = all.filter((message) => message.content.toLowerCase().includes(needle)).map(messageItem);
+  // One past the limit tells a session that ends at the limit from one that goes on past it.
+  const read = await (await session.messages({ size: 100, reverse: true, filters, signal })).toArray({ limit: scanLimit + 1 });
+  const scanned = read.slice(0, scanLimit);
+  const matches = scanned.filter((message) => message.content.toLowerCase().includes(needle)).map(messageItem);
   const start = (paging.page - 1) * paging.size;
   return {
     items: matches.slice(start, start + paging.size),
@@ -45,5 +49,6 @@ export async function filteredMessages(
     size: paging.size,
     pages: Math.ceil(matches.length / paging.size),
     total: matches.length,
+    ...(read.length > scanLimit ? { incomplete: `Only the newest ${scanLimit.toLocaleString('en-US')} messages were searched; older ones may match too.` } : {}),
   };
 }

@@ -8,6 +8,8 @@ export interface PagedItems<T> {
   /** Every item of the pages loaded so far, in the server's order. */
   readonly items: readonly T[];
   readonly total: number;
+  /** What the server said the list left out, or `null` when it covered everything. */
+  readonly incomplete: string | null;
   /** No page has arrived yet. */
   readonly initialLoading: boolean;
   /** A further page is on its way. */
@@ -65,6 +67,7 @@ export function usePagedItems<T>(key: string | null, buildPath: (page: number) =
   return {
     items,
     total: lastPage?.total ?? 0,
+    incomplete: lastPage?.incomplete ?? null,
     initialLoading: lastPage === null && loading,
     loadingMore: lastPage !== null && loading,
     hasMore: lastPage !== null && lastPage.page < lastPage.pages,

@@ -73,6 +73,7 @@ export function SessionMessagesPanel({
         </form>
         <p class="muted" role="status" data-testid="message-filter-count">
           {messages.initialLoading || !filtered ? '' : `${describeFilter(messages.total, peer, text)} in this session`}
+          {messages.incomplete === null ? '' : ` ${messages.incomplete}`}
         </p>
         <PagedList
           pages={messages}
