@@ -5,7 +5,7 @@
  * from session names. Over HTTP, in front of the emulator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged, QueueView, SearchResults, SessionContextView, WorkspaceItem } from '../src/index.js';
+import type { ObservationGraph, Paged, QueueView, SearchResults, SessionContextView, WorkspaceItem } from '../src/index.js';
 import { startWorld, WORKSPACE, type InspectorWorld } from './inspector-world.js';
 
 const W = `/api/workspaces/${WORKSPACE}`;
@@ -71,6 +71,17 @@ describe('the debugging fixes, at the API', () => {
     expect(found.items).toEqual([]);
     expect(found.conclusions.map((conclusion) => conclusion.content).sort()).toEqual(['alice goes hiking every Saturday', 'alice is planning a hiking trip to the Alps']);
     expect(found.conclusions[0]).toMatchObject({ observerId: 'assistant', observedId: 'alice', id: expect.any(String) });
+    expect(found).not.toHaveProperty('incomplete');
+  });
+
+  it('says how many observer/observed pairs a conclusion search left out, past the twenty it asks', async () => {
+    const watcher = await world.honcho.peer('watcher');
+    for (let index = 0; index < 21; index += 1) await watcher.conclusionsOf(await world.honcho.peer(`walker-${index}`)).create([{ content: `walker ${index} likes hiking` }]);
+    const graph = (await world.api(`${W}/graph`)).json() as ObservationGraph;
+    expect(graph.edges.length).toBeGreaterThan(21);
+    const found = (await world.api(`${W}/search?q=hiking`)).json() as SearchResults;
+    const skipped = graph.edges.length - 20;
+    expect(found.incomplete).toBe(`Conclusions were searched for the 20 observer/observed pairs holding the most; ${skipped} more ${skipped === 1 ? 'pair was' : 'pairs were'} not searched.`);
   });
 
   it("tells the queue's rows keyed by a session name from those keyed by the server's internal id", async () => {

@@ -157,6 +157,8 @@ export interface SearchResults {
   readonly items: readonly MessageItem[];
   /** The workspace's conclusions nearest to the text, whoever observed them. */
   readonly conclusions: readonly ConclusionItem[];
+  /** Set when the search could not cover every peer pair's conclusions, saying how many it asked. */
+  readonly incomplete?: string;
 }
 
 /** `GET /api/workspaces/:w/peers/:p/representation?target=`. */

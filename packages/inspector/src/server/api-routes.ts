@@ -217,7 +217,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
       if (!text) throw new InspectorApiError('bad-request', 400, 'q: give the text to search for.');
       const honcho = await reader.workspace(params.workspace!);
       const [messages, conclusions] = await Promise.all([honcho.search(text, { limit: 50, signal }), reader.searchConclusions(params.workspace!, text, 10, signal)]);
-      const results: SearchResults = { items: messages.map(messageItem), conclusions: conclusions.map(wireConclusionItem) };
+      const results: SearchResults = {
+        items: messages.map(messageItem),
+        conclusions: conclusions.found.map(wireConclusionItem),
+        ...(conclusions.incomplete !== undefined && { incomplete: conclusions.incomplete }),
+      };
       return { json: results };
     },
   },

@@ -82,7 +82,7 @@ export class HonchoReader {
    * graph's edges, the largest first, at most {@link SEARCH_PAIR_LIMIT}) is asked, for those within
    * {@link SEARCH_MAX_DISTANCE}.
    */
-  async searchConclusions(workspaceId: string, text: string, perPair: number, signal?: AbortSignal): Promise<WireConclusion[]> {
+  async searchConclusions(workspaceId: string, text: string, perPair: number, signal?: AbortSignal): Promise<{ found: WireConclusion[]; incomplete?: string }> {
     const honcho = await this.workspace(workspaceId);
     const { edges } = await observationGraph(honcho);
     const path = `/v3/workspaces/${encodeURIComponent(workspaceId)}/conclusions/query`;
@@ -92,7 +92,10 @@ export class HonchoReader {
       ),
     );
     const seen = new Set<string>();
-    return found.flat().filter((conclusion) => !seen.has(conclusion.id) && Boolean(seen.add(conclusion.id)));
+    const unique = found.flat().filter((conclusion) => !seen.has(conclusion.id) && Boolean(seen.add(conclusion.id)));
+    const skipped = edges.length - SEARCH_PAIR_LIMIT;
+    if (skipped <= 0) return { found: unique };
+    return { found: unique, incomplete: `Conclusions were searched for the ${SEARCH_PAIR_LIMIT} observer/observed pairs holding the most; ${skipped} more ${skipped === 1 ? 'pair was' : 'pairs were'} not searched.` };
   }
 
   /** Which of `ids` name a session of the workspace (the others are something else, such as the server's internal ids). */

@@ -52,6 +52,7 @@ export function SearchView({ workspaceId, query }: { readonly workspaceId: strin
                 <>
                   <p class="muted">
                     {plural(found.items.length, 'message')} · {plural(found.conclusions.length, 'conclusion')}
+                    {found.incomplete === undefined ? null : ` · ${found.incomplete}`}
                   </p>
                   <ul class="item-list messages" aria-label="Search results">
                     {found.items.map((message) => (
