@@ -15,26 +15,51 @@ import { gzipSync } from 'node:zlib';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** The size budget for this SDK's minimal-import bundle, in bytes (min + gzip -9). */
-export const BUNDLE_BUDGET_BYTES = 25 * 1024;
+/**
+ * The regression guard on this SDK's minimal-import bundle, in bytes (min + gzip -9). The 25 KB
+ * budget it once enforced is withdrawn (issue 35 replaces it with the typical app's, below); this
+ * guard keeps the bundle from growing unnoticed until then.
+ */
+export const BUNDLE_BUDGET_BYTES = 26 * 1024;
+
+/** The budget issue 35 sets for the typical app's bundle: this share of 2.5.0's, measured in the same run. */
+export const TYPICAL_APP_TARGET_RATIO = 0.8;
 
 /** The app code: the import, used minimally. */
 export const minimalEntry = (specifier) =>
   `import { Honcho } from '${specifier}';\nexport const client = new Honcho({ apiKey: 'hch-key', workspaceId: 'app' });\n`;
 
 /**
- * Bundles the minimal entry for `specifier` (resolved from bench/) and
- * reports its sizes.
+ * A typical app's code: peers, a session, addMessages, chat and streamed chat. 2.5.0 streams with
+ * `chat(query, { stream: true })`, this SDK with `chatStream`; both calls are in the code, so each
+ * bundle holds what its SDK needs for both.
+ */
+export const typicalEntry = (specifier) => `import { Honcho } from '${specifier}';
+const honcho = new Honcho({ apiKey: 'hch-key', workspaceId: 'app' });
+export async function turn(text, onDelta) {
+  const [user, assistant, session] = await Promise.all([honcho.peer('user'), honcho.peer('assistant'), honcho.session('chat')]);
+  await session.addMessages([user.message(text)]);
+  const answer = await assistant.chat(text, { session, target: user });
+  const stream = typeof assistant.chatStream === 'function' ? await assistant.chatStream(text, { session }) : await assistant.chat(text, { session, stream: true });
+  for await (const delta of stream) onDelta(delta);
+  await session.addMessages([assistant.message(String(answer))]);
+  return answer;
+}
+`;
+
+/**
+ * Bundles `app` (the minimal entry unless given) for `specifier` (resolved
+ * from bench/) and reports its sizes.
  *
  * @returns `{ eagerGzip, eagerMin, lazyGzip, lazyMin, files: [{ file, min, gzip, eager }] }`
  */
-export async function measureBundle(specifier = '@honcho-ai/sdk') {
+export async function measureBundle(specifier = '@honcho-ai/sdk', app = minimalEntry) {
   const { build } = require('esbuild');
   mkdirSync(join(here, '.tmp'), { recursive: true });
   const work = mkdtempSync(join(here, '.tmp', 'bundle-'));
   try {
     const entry = join(work, 'entry.mjs');
-    writeFileSync(entry, minimalEntry(specifier));
+    writeFileSync(entry, app(specifier));
     const result = await build({
       entryPoints: [entry],
       bundle: true,

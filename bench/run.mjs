@@ -21,7 +21,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_BUDGET_BYTES, kb, measureBundle } from './bundle.mjs';
+import { BUNDLE_BUDGET_BYTES, kb, measureBundle, TYPICAL_APP_TARGET_RATIO, typicalEntry } from './bundle.mjs';
 import { contenders, currentNoKeep, rawContender } from './contenders.mjs';
 import { installInProcessFetch } from './in-process.mjs';
 import { hasValgrind, instructionsPerOp } from './instructions.mjs';
@@ -499,6 +499,24 @@ if (want('bundle')) {
     published: kb(theirs.eagerGzip),
     target: `≤ ${kb(BUNDLE_BUDGET_BYTES)}`,
     met: ours.eagerGzip <= BUNDLE_BUDGET_BYTES ? 'yes' : `no (${kb(ours.eagerGzip - BUNDLE_BUDGET_BYTES)} over)`,
+  });
+  // Everything the typical app's bundle holds, eager and lazy: an app that chats and streams loads it.
+  const typical = await measureBundle('@honcho-ai/sdk', typicalEntry);
+  const typicalTheirs = await measureBundle('honcho-sdk-published', typicalEntry);
+  const ourTotal = typical.eagerGzip + typical.lazyGzip;
+  const theirTotal = typicalTheirs.eagerGzip + typicalTheirs.lazyGzip;
+  const ratio = ourTotal / theirTotal;
+  row({
+    group: 'bundle',
+    scenario: 'bundle of a typical app: peers, a session, addMessages, chat, streamed chat (esbuild, minified, gzip -9)',
+    measure: 'all chunks, min+gzip',
+    raw: '–',
+    current: `${kb(ourTotal)} (${kb(typical.eagerMin + typical.lazyMin)} min)`,
+    publishedAbs: `${kb(theirTotal)} (${kb(typicalTheirs.eagerMin + typicalTheirs.lazyMin)} min)`,
+    result: `${ratio.toFixed(2)}x of 2.5.0`,
+    published: kb(theirTotal),
+    target: `≤ ${TYPICAL_APP_TARGET_RATIO}x of 2.5.0 (issue 35)`,
+    met: ratio <= TYPICAL_APP_TARGET_RATIO ? 'yes' : 'no',
   });
 }
 
