@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run over every package, so the test command ends with a single summary.
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves a core for itself (one worker on two cores), but
+    // most files wait on servers and child processes, so both cores stay busy. The projects that
+    // install, build and pack in the checkout (docs-commands) run after the rest, alone (their own
+    // sequence.groupOrder and maxWorkers).
+    maxWorkers: availableParallelism(),
     // Each project's own config sets its timeouts (20 s; the docs 60 s): a project given as a
     // file or folder does not inherit this config's test options (tests/repo checks they are set).
     projects: ['packages/*', 'apps/*', 'tests/*', 'bench'],

@@ -1,10 +1,13 @@
 // Every command the docs show has an entry in manifest.ts, and every entry is still shown: a
 // command added to a README or guide fails here until someone says how it is run (or why not).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { byCommand, docCommands } from './commands.js';
 import { MANIFEST } from './manifest.js';
 
 const found = docCommands();
+const repoRoot = join(import.meta.dirname, '..', '..');
 
 describe('commands in the docs', () => {
   it('finds the commands of the READMEs and guides', () => {
@@ -43,6 +46,10 @@ describe('commands in the docs', () => {
       if (entry.kind !== 'exempt' && entry.kind !== 'mention') continue;
       expect(entry.reason.length, entry.command).toBeGreaterThan(20);
       if (entry.covered !== undefined) expect(byCommand.get(entry.covered)?.kind, `${entry.command} is covered by ${entry.covered}`).toMatch(/^(completes|serves)$/);
+      if (entry.kind === 'exempt' && entry.coveredByTest !== undefined) {
+        const test = join(repoRoot, entry.coveredByTest);
+        expect(existsSync(test) && /\.test\.ts$/.test(test), `${entry.command} is covered by ${entry.coveredByTest}, a test file`).toBe(true);
+      }
     }
     for (const entry of MANIFEST) if ('needs' in entry && entry.needs !== undefined) expect(byCommand.get(entry.needs)?.kind, `${entry.command} needs ${entry.needs}`).toBe('serves');
   });

@@ -76,6 +76,8 @@ export interface Exempt extends Base {
   readonly reason: string;
   /** A manifest entry that is run and covers what this one would do. */
   readonly covered?: string;
+  /** A test file (from the repository's root) that runs this command's own program and checks what the docs say it does. */
+  readonly coveredByTest?: string;
 }
 
 /**
@@ -102,11 +104,26 @@ const SEED_FILE = { 'fixtures/demo.json': { fromDoc: 'packages/testing/README.md
 export const MANIFEST: readonly Entry[] = [
   // ---- (a) in the repository, to completion --------------------------------------------------
   { command: 'npx --yes pnpm@10.34.9 install', kind: 'completes', where: root, seconds: 180 },
-  { command: 'npm run demo', kind: 'completes', where: root, seconds: 600, prints: /^14\. Done\n[\s\S]*The emulator stored \d+ messages/m },
-  { command: 'npm run examples', kind: 'completes', where: root, seconds: 600, prints: /^\d+ examples: \d+ passed, 0 skipped, 0 failed$/m },
+  {
+    command: 'npm run demo',
+    kind: 'exempt',
+    reason: 'The same install, build and tour run by `npm run demo -- --inspect`, whose ready line is only accepted after the tour\'s Done section and the emulator\'s counts (what this command\'s own check looked for).',
+    covered: 'npm run demo -- --inspect',
+  },
+  {
+    command: 'npm run examples',
+    kind: 'exempt',
+    reason: 'Its install and build are the `npx --yes pnpm@10.34.9 install` and `build` entries; its program (`tsx src/run-examples.ts`) runs every example against an embedded emulator and a 3.0.12 one in run-examples.test.ts, which checks the table and the closing line.',
+    coveredByTest: 'apps/examples/src/run-examples.test.ts',
+  },
   { command: 'npx --yes pnpm@10.34.9 build', kind: 'completes', where: root, seconds: 600 },
   { command: 'npm run docs', kind: 'completes', where: root, seconds: 600 },
-  { command: 'npm run docs:api', kind: 'completes', where: root, seconds: 180 },
+  {
+    command: 'npm run docs:api',
+    kind: 'exempt',
+    reason: "typedoc with the repository's typedoc.json, warnings as errors: the docs build (`npm run docs`, and npm test's first step) runs exactly that before VitePress.",
+    covered: 'npm run docs',
+  },
   // The README's example of one package's tests names api-types (about 10 s): core's 636 tests took 32 s more of this run, and the full run has them.
   { command: 'npx --yes pnpm@10.34.9 vitest run packages/api-types', kind: 'completes', where: root, seconds: 180, prints: /Tests\s+\d+ passed/ },
   { command: 'npx --yes pnpm@10.34.9 --filter @honcho-ai/api-types generate', kind: 'completes', where: root, seconds: 60, unchanged: ['packages/api-types/src/generated/openapi.ts'] },
@@ -145,7 +162,15 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npx --yes pnpm@10.34.9 --filter @honcho-ai/docs preview', kind: 'serves', where: root, ready: /(?<url>http:\/\/localhost:\d+)\//, probe: 'page', seconds: 90 },
   { command: 'npx --yes pnpm@10.34.9 --filter @honcho-ai/docs dev', kind: 'serves', where: root, ready: /(?<url>http:\/\/localhost:\d+)\//, probe: 'page', seconds: 120 },
   // The tour, then its emulator kept and the inspector served on it until stopped.
-  { command: 'npm run demo -- --inspect', kind: 'serves', where: root, ready: /See what Honcho remembers: open (?<url>http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/, probe: 'inspector', seconds: 600 },
+  {
+    command: 'npm run demo -- --inspect',
+    kind: 'serves',
+    where: root,
+    // The tour first, to its end (`npm run demo` is covered by this run), then the inspector's URL.
+    ready: /^14\. Done\n[\s\S]*The emulator stored \d+ messages[\s\S]*See what Honcho remembers: open (?<url>http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/m,
+    probe: 'inspector',
+    seconds: 600,
+  },
   // Interactive: it asks which packages changed; stopped at the question, it writes nothing.
   { command: 'npx --yes pnpm@10.34.9 changeset', kind: 'serves', where: root, ready: /Which packages would you like to include\?/, probe: 'none', seconds: 90 },
 

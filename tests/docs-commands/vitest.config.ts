@@ -14,5 +14,9 @@ export default defineProject({
     // guide-programs runs its programs concurrently: three at once keep both cores busy while one
     // installs, without slowing each so far that its own bounds (npm, tsc, the run) are reached.
     maxConcurrency: 3,
+    // It installs, builds and packs in this checkout (npm run demo's install, turbo's replayed dist/),
+    // which would change files under the other projects' feet: it runs after them, one file at a time.
+    sequence: { groupOrder: 1 },
+    maxWorkers: 1,
   },
 });
