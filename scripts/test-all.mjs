@@ -2,6 +2,10 @@
 // The README's test command: every check the repo has, in one run, ending with
 // a single "N passed, N failed" line. Every step runs even when an earlier one
 // fails, so one run reports everything that is wrong.
+//
+// With --quick (`npm run test:quick`), the contributor's inner loop instead: build the packages
+// (turbo rebuilds only what changed), then the packages' unit and integration tests and the repo's
+// conventions. No docs site, browsers, packed tarballs, other runtimes or release rehearsal.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,20 +24,32 @@ mkdirSync(resultsDir, { recursive: true });
 const skipAudit = process.env.HONCHO_SKIP_AUDIT ?? 'the registry reached from this machine answers audit requests with 405 (set by scripts/test-all.mjs)';
 const env = { ...process.env, HONCHO_SKIP_AUDIT: skipAudit, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 
+const quick = process.argv.includes('--quick');
+
 // The browser tests need a Chromium: get one now (Debian's through apt-get when root, else the one
 // the npm package @sparticuz/chromium ships), and hand the tests its path, or, when none could be
 // had, the reason and the command that fixes it, which they fail with (docs/decisions/0012).
-console.log('\n=== a Chromium for the browser tests ===');
-const chromium = provideChromium();
+if (!quick) console.log('\n=== a Chromium for the browser tests ===');
+const chromium = quick ? { skipped: 'npm run test:quick runs no browser test' } : provideChromium();
 const chromiumLine =
   'path' in chromium ? `${chromium.path} (${chromium.source})` : 'skipped' in chromium ? `none: HONCHO_SKIP_BROWSER_TESTS is set ("${chromium.skipped}")` : `NONE, the browser tests will fail: ${chromium.message}`;
-console.log(chromiumLine);
+if (!quick) console.log(chromiumLine);
 if ('path' in chromium) env.HONCHO_CHROMIUM_PATH = chromium.path;
 if ('message' in chromium) env.HONCHO_CHROMIUM_MISSING = chromium.message;
 else delete env.HONCHO_CHROMIUM_MISSING;
 
 /** @type {{ name: string, command: string[], report?: string, ok?: boolean, seconds?: number }[]} */
-const steps = [
+const quickSteps = [
+  { name: 'build the packages (what changed)', command: ['turbo', 'run', 'build', '--filter=./packages/*', '--output-logs=errors-only'] },
+  {
+    name: "the packages' unit and integration tests, and the repo's conventions (vitest, Node 20)",
+    report: 'vitest.json',
+    command: ['vitest', 'run', 'packages/', 'tests/repo/', '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest.json')}`],
+  },
+];
+
+/** @type {{ name: string, command: string[], report?: string, ok?: boolean, seconds?: number }[]} */
+const fullSteps = [
   { name: 'build every package', command: ['turbo', 'run', 'build', '--output-logs=errors-only'] },
   { name: 'generated API types are current', command: ['node', 'packages/api-types/scripts/generate.mjs', '--check'] },
   { name: 'type-check sources and tests', command: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
@@ -60,6 +76,7 @@ const steps = [
     ],
   },
 ];
+const steps = quick ? quickSteps : fullSteps;
 
 const stepBin = (command) => {
   const [bin, ...args] = command;
@@ -101,7 +118,7 @@ for (const step of steps) {
   if (!step.ok && stepFailed === 0) checksFailed += 1;
 }
 console.log('\n=== summary ===');
-console.log(`browser for the browser tests: ${chromiumLine}`);
+if (!quick) console.log(`browser for the browser tests: ${chromiumLine}`);
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds?.toFixed(1)} s)`);
 const slowest = slowestFiles(steps, 10);
 if (slowest.length > 0) console.log(`\nslowest test files:\n${slowest.join('\n')}`);
