@@ -7,7 +7,7 @@
 // (turbo rebuilds only what changed), then the packages' unit and integration tests and the repo's
 // conventions. No docs site, browsers, packed tarballs, other runtimes or release rehearsal.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { provideChromium } from './chromium-for-tests.mjs';
 import { nodeBinary } from './runtimes.mjs';
@@ -44,7 +44,7 @@ const quickSteps = [
   {
     name: "the packages' unit and integration tests, and the repo's conventions (vitest, Node 20)",
     report: 'vitest.json',
-    command: ['vitest', 'run', 'packages/', 'tests/repo/', '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest.json')}`],
+    command: ['vitest', 'run', ...quickProjects().flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest.json')}`],
   },
 ];
 
@@ -171,4 +171,14 @@ function slowestFiles(allSteps, count) {
     }
   }
   return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count).map((row) => row.line);
+}
+
+/** The vitest projects of `npm run test:quick`: each package's (the name its vitest.config.ts gives) and the repo's conventions. */
+function quickProjects() {
+  const packages = readdirSync(join(root, 'packages'))
+    .map((folder) => join(root, 'packages', folder, 'vitest.config.ts'))
+    .filter((config) => existsSync(config))
+    .map((config) => /name:\s*'([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1])
+    .filter((name) => name !== undefined);
+  return [...packages, 'repo'];
 }
