@@ -271,6 +271,11 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'honcho-emulator --inspector', kind: 'mention', reason: 'Decision 0018 names the flag it decided about; the README runs it through npx.', covered: 'npx @honcho-ai/testing --inspector' },
   { command: 'node --version', kind: 'mention', reason: "Decision 0016 names the check guide-programs.test.ts makes before the program of a page with a node: frontmatter, on that Node." },
   { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
+  {
+    command: 'npm run test:quick',
+    kind: 'exempt',
+    reason: "A subset of this very run: its install and build are the install entry and npm test's first step, and its tests are the packages' and the repo's vitest projects of this run.",
+  },
   { command: 'HONCHO_CHROMIUM_PATH=/path/to/chromium npm test', kind: 'mention', reason: 'Decision 0012 quotes the fix the browser tests print where no Chromium can be had (the path is a placeholder); npm test is this very run.' },
   { command: 'npm run bench', kind: 'exempt', reason: 'The benchmarks take about six minutes on two cores and are measured separately (bench/RESULTS.md); the quick one-group run of bench/README.md is run here.', covered: 'cd bench && BENCH_ONLY=stream BENCH_REPS=3 node --expose-gc run.mjs' },
   { command: 'HONCHO_API_KEY=... HONCHO_WORKSPACE_ID=my-app npx tsx first-answer.mts', kind: 'exempt', reason: "Needs a key of the hosted Honcho (api.honcho.dev); the same file runs against the emulator in the step before.", covered: 'HONCHO_URL=http://127.0.0.1:8000 npx tsx first-answer.mts' },
