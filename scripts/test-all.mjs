@@ -6,6 +6,10 @@
 // With --quick (`npm run test:quick`), the contributor's inner loop instead: build the packages
 // (turbo rebuilds only what changed), then the packages' unit and integration tests and the repo's
 // conventions. No docs site, browsers, packed tarballs, other runtimes or release rehearsal.
+//
+// CI splits the full run across parallel jobs (.github/workflows/ci.yml): `--part=checks` runs the
+// build and the checks that are not tests, `--part=tests --shard=i/n` the build and the i-th of n
+// shares of the test files. Every job together runs what one `npm test` runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,15 +29,28 @@ const skipAudit = process.env.HONCHO_SKIP_AUDIT ?? 'the registry reached from th
 const env = { ...process.env, HONCHO_SKIP_AUDIT: skipAudit, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 
 const quick = process.argv.includes('--quick');
+const part = optionValue('--part') ?? 'all';
+const shard = optionValue('--shard');
+const usageProblem = !['all', 'checks', 'tests'].includes(part)
+  ? `--part: must be checks or tests, got ${part}`
+  : shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(shard)
+    ? `--shard: must be i/n (such as 1/3), got ${shard}`
+    : undefined;
+if (usageProblem !== undefined) {
+  console.error(`test-all: ${usageProblem}`);
+  process.exit(2);
+}
+const shardArgs = shard === undefined ? [] : [`--shard=${shard}`];
 
 // The browser tests need a Chromium: get one now (Debian's through apt-get when root, else the one
 // the npm package @sparticuz/chromium ships), and hand the tests its path, or, when none could be
 // had, the reason and the command that fixes it, which they fail with (docs/decisions/0012).
-if (!quick) console.log('\n=== a Chromium for the browser tests ===');
-const chromium = quick ? { skipped: 'npm run test:quick runs no browser test' } : provideChromium();
+const needsBrowser = !quick && part !== 'checks';
+if (needsBrowser) console.log('\n=== a Chromium for the browser tests ===');
+const chromium = quick ? { skipped: 'npm run test:quick runs no browser test' } : part === 'checks' ? { skipped: '--part=checks runs no browser test' } : provideChromium();
 const chromiumLine =
   'path' in chromium ? `${chromium.path} (${chromium.source})` : 'skipped' in chromium ? `none: HONCHO_SKIP_BROWSER_TESTS is set ("${chromium.skipped}")` : `NONE, the browser tests will fail: ${chromium.message}`;
-if (!quick) console.log(chromiumLine);
+if (needsBrowser) console.log(chromiumLine);
 if ('path' in chromium) env.HONCHO_CHROMIUM_PATH = chromium.path;
 if ('message' in chromium) env.HONCHO_CHROMIUM_MISSING = chromium.message;
 else delete env.HONCHO_CHROMIUM_MISSING;
@@ -48,20 +65,22 @@ const quickSteps = [
   },
 ];
 
-/** @type {{ name: string, command: string[], report?: string, ok?: boolean, seconds?: number }[]} */
+/** @type {{ name: string, command: string[], part?: 'checks' | 'tests', report?: string, ok?: boolean, seconds?: number }[]} */
 const fullSteps = [
   { name: 'build every package', command: ['turbo', 'run', 'build', '--output-logs=errors-only'] },
-  { name: 'generated API types are current', command: ['node', 'packages/api-types/scripts/generate.mjs', '--check'] },
-  { name: 'type-check sources and tests', command: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
-  { name: 'publint and attw on packed packages', command: ['turbo', 'run', 'check:package', '--output-logs=errors-only', '--concurrency=1'] },
+  { name: 'generated API types are current', part: 'checks', command: ['node', 'packages/api-types/scripts/generate.mjs', '--check'] },
+  { name: 'type-check sources and tests', part: 'checks', command: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
+  { name: 'publint and attw on packed packages', part: 'checks', command: ['turbo', 'run', 'check:package', '--output-logs=errors-only', '--concurrency=1'] },
   // No typedoc step of its own: the docs site's build (in the first step) runs typedoc with warnings as errors.
   {
     name: 'unit and integration tests (vitest, Node 20)',
+    part: 'tests',
     report: 'vitest.json',
-    command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest.json')}`],
+    command: ['vitest', 'run', ...shardArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest.json')}`],
   },
   {
     name: 'tests that need Node 22 (vitest on the Node 22 binary)',
+    part: 'tests',
     report: 'vitest-node22.json',
     command: [
       nodeBinary(22) ?? 'node22-missing',
@@ -70,13 +89,14 @@ const fullSteps = [
       '--config',
       'vitest.node22.config.ts',
       '--passWithNoTests',
+      ...shardArgs,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(resultsDir, 'vitest-node22.json')}`,
     ],
   },
 ];
-const steps = quick ? quickSteps : fullSteps;
+const steps = quick ? quickSteps : fullSteps.filter((step) => part === 'all' || step.part === undefined || step.part === part);
 
 const stepBin = (command) => {
   const [bin, ...args] = command;
@@ -181,4 +201,14 @@ function quickProjects() {
     .map((config) => /name:\s*'([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1])
     .filter((name) => name !== undefined);
   return [...packages, 'repo'];
+}
+
+/** The value of `--name=value` (or `--name value`) on the command line, if given. */
+function optionValue(name) {
+  const args = process.argv.slice(2);
+  for (const [index, arg] of args.entries()) {
+    if (arg.startsWith(`${name}=`)) return arg.slice(name.length + 1);
+    if (arg === name) return args[index + 1];
+  }
+  return undefined;
 }

@@ -271,6 +271,9 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'honcho-emulator --inspector', kind: 'mention', reason: 'Decision 0018 names the flag it decided about; the README runs it through npx.', covered: 'npx @honcho-ai/testing --inspector' },
   { command: 'node --version', kind: 'mention', reason: "Decision 0016 names the check guide-programs.test.ts makes before the program of a page with a node: frontmatter, on that Node." },
   { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
+  ...['npm test -- --part=checks', 'npm test -- --part=tests --shard=1/3'].map(
+    (command): Exempt => ({ command, kind: 'exempt', reason: "A part of npm test, as CI's parallel jobs run it; together they are this very run (tests/release/workflows.test.ts checks the jobs add up to it)." }),
+  ),
   {
     command: 'npm run test:quick',
     kind: 'exempt',

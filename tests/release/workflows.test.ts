@@ -51,10 +51,17 @@ describe('GitHub Actions workflows', () => {
     for (const use of uses) expect(use).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
 
-  it('ci.yml runs npm test on pushes to main and on pull requests, on the oldest supported Node, with the pnpm store cached', () => {
+  it('ci.yml runs npm test on pushes to main and on pull requests, on the oldest supported Node, with the pnpm store and turbo cache kept', () => {
     const ci = read('ci.yml');
     expect(ci).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]\n {2}pull_request:\n/m);
-    expect(ci).toMatch(/^ {6}- run: npm test$/m);
+    expect(ci).toMatch(/^ {6}- run: npm test -- \$\{\{ matrix\.args \}\}$/m);
+    // The jobs together are one whole npm test: the checks, and every shard of the tests.
+    const parts = [...ci.matchAll(/^ {12}args: (.+)$/gm)].map((match) => match[1]);
+    const shards = parts.flatMap((args) => /^--part=tests --shard=(\d+)\/(\d+)$/.exec(args) ?? []).length / 3;
+    const count = Number(/--shard=\d+\/(\d+)/.exec(parts.join(' '))?.[1]);
+    expect(parts).toEqual(['--part=checks', ...Array.from({ length: count }, (_, index) => `--part=tests --shard=${index + 1}/${count}`)]);
+    expect(shards).toBe(count);
+    expect(ci).toMatch(/path: \.turbo\/cache\n/);
     const floor = /^>=(\d+\.\d+)$/.exec(rootManifest.engines.node)?.[1];
     expect(floor).toBe('20.19');
     expect(ci).toContain(`node-version: '${floor}'`);
