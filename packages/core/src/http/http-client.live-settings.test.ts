@@ -4,6 +4,7 @@ import { NotFoundError } from '../errors/api-error.js';
 import { APIConnectionError, HonchoValidationError } from '../errors/client-errors.js';
 import type { LogSink } from '../logging/logger.js';
 import { HttpClient, type HttpClientOptions } from './http-client.js';
+import { caught } from './test-support/caught.js';
 
 const OLD_KEY = 'hch-OLD-key-123';
 const NEW_KEY = 'hch-NEW-key-456';
@@ -36,15 +37,6 @@ function lines(): LogSink & { text: () => string } {
 
 const client = (fetch: Recorder['fetch'], options: HttpClientOptions = {}): HttpClient =>
   new HttpClient({ baseURL: 'https://api.test', apiKey: OLD_KEY, maxRetries: 0, fetch, ...options });
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('base URL ending in /v3', () => {
   it.each([

@@ -5,6 +5,7 @@ import { classifyNetworkError } from './network-failure.js';
 import { HttpClient, type HttpClientOptions } from './http-client.js';
 import type { FetchLike } from './request-options.js';
 import { closedPort, drain, startServer, type LocalServer } from './test-support/local-server.js';
+import { caught } from './test-support/caught.js';
 
 // No msw here: every request goes to a real socket on 127.0.0.1.
 const servers: LocalServer[] = [];
@@ -27,15 +28,6 @@ function attemptCounter(): LogSink & { attempts: () => number } {
     lines.push(message);
   };
   return { attempts: () => lines.filter((line) => line.includes('→')).length, debug: push, info: push, warn: push, error: push };
-}
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const MESSAGES = '/v3/workspaces/w/sessions/s/messages';

@@ -14,6 +14,7 @@ import {
 import { APIConnectionError, APIUserAbortError } from '../errors/client-errors.js';
 import type { LogSink } from '../logging/logger.js';
 import { HttpClient, type HttpClientOptions } from './http-client.js';
+import { caught } from './test-support/caught.js';
 
 const BASE = 'https://api.test';
 const server = setupServer();
@@ -46,15 +47,6 @@ function sequence(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: str
 const fail = (status: number, headers: Record<string, string> = {}) => (): Response =>
   HttpResponse.json({ detail: `failed with ${status}` }, { status, headers });
 const ok = (): Response => HttpResponse.json({ ok: true });
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 function recordingSink(): LogSink & { lines: string[] } {
   const lines: string[] = [];

@@ -12,6 +12,7 @@ import {
 } from '../errors/client-errors.js';
 import type { LogSink } from '../logging/logger.js';
 import { HttpClient, type HttpClientOptions } from './http-client.js';
+import { caught } from './test-support/caught.js';
 
 const SECRET = 'hch-SECRET-123';
 const BASE = 'https://api.test';
@@ -49,15 +50,6 @@ function expectNoSecret(value: unknown): void {
     value instanceof Error ? value.message + (value.stack ?? '') : '',
   ];
   for (const rendering of renderings) expect(rendering).not.toContain(SECRET);
-}
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('the API key in the client object', () => {

@@ -5,6 +5,7 @@ import { APIError, NotFoundError, ServerError, UnprocessableEntityError } from '
 import { APIResponseError, HonchoValidationError } from '../errors/client-errors.js';
 import { buildPath } from './build-path.js';
 import { HttpClient, type HttpClientOptions } from './http-client.js';
+import { caught } from './test-support/caught.js';
 
 const BASE = 'https://api.test';
 const server = setupServer();
@@ -26,15 +27,6 @@ function capture(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: stri
     }),
   );
   return seen;
-}
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('HttpClient requests', () => {
