@@ -269,6 +269,7 @@ export const MANIFEST: readonly Entry[] = [
   ),
   { command: 'npx @honcho-ai/inspector', kind: 'mention', reason: "The command's name in the package table; each full invocation the docs show is run.", covered: 'HONCHO_API_KEY=... npx @honcho-ai/inspector --workspace my-app' },
   { command: 'honcho-emulator --inspector', kind: 'mention', reason: 'Decision 0018 names the flag it decided about; the README runs it through npx.', covered: 'npx @honcho-ai/testing --inspector' },
+  { command: 'CI=true bash .ci/run', kind: 'mention', reason: 'Decision 0019 names how the suite was measured: .ci/run runs npm test, which is this very run.' },
   { command: 'node --version', kind: 'mention', reason: "Decision 0016 names the check guide-programs.test.ts makes before the program of a page with a node: frontmatter, on that Node." },
   { command: 'npm test', kind: 'exempt', reason: 'npm test is this very run (these tests are one of its vitest projects).' },
   ...['npm test -- --part=checks', 'npm test -- --part=tests --shard=1/3'].map(
