@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { PagedItems } from '../api/use-paged.js';
-import { ListFooter } from './list-footer.js';
-import { EmptyState, ErrorAlert, Loading } from './status.js';
+import { PagedFrame } from './paged-frame.js';
 
 /**
  * A list fed page by page: the items so far, then a button that appends the next page.
@@ -24,19 +23,15 @@ export function PagedList<T>({
   readonly renderItem: (item: T) => ComponentChildren;
   readonly listClass?: string;
 }) {
-  if (pages.initialLoading) return <Loading what={label.toLowerCase()} />;
-  if (pages.items.length === 0) {
-    return pages.error === null ? <EmptyState>{emptyText}</EmptyState> : <ErrorAlert error={pages.error} />;
-  }
   return (
-    <div class="paged-list" aria-busy={pages.loadingMore ? 'true' : undefined}>
-      <ul class={listClass} aria-label={label}>
-        {pages.items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
-        ))}
-      </ul>
-      {pages.error === null ? null : <ErrorAlert error={pages.error} />}
-      <ListFooter pages={pages} moreLabel={moreLabel} />
-    </div>
+    <PagedFrame pages={pages} label={label} emptyText={emptyText} moreLabel={moreLabel}>
+      {(items) => (
+        <ul class={listClass} aria-label={label}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+    </PagedFrame>
   );
 }

@@ -5,8 +5,7 @@ import { useApi } from '../../api/use-api.js';
 import { usePagedItems } from '../../api/use-paged.js';
 import { PeerLink } from '../../components/item-columns.js';
 import { LevelBadge } from '../../components/item-rows.js';
-import { ListFooter } from '../../components/list-footer.js';
-import { EmptyState, ErrorAlert, Loading } from '../../components/status.js';
+import { PagedFrame } from '../../components/paged-frame.js';
 import { TimeStamp } from '../../components/time-stamp.js';
 import { formatDateTime, plural } from '../../format.js';
 import { links } from '../../router.js';
@@ -81,17 +80,15 @@ export function PeerConclusionsOverTimePanel({ workspaceId, peerId }: { readonly
               ? `Could not count those added since ${formatDateTime(since)}: ${added.state.error.message}`
               : ''}
       </p>
-      {conclusions.initialLoading ? (
-        <Loading what="conclusions" />
-      ) : conclusions.items.length === 0 ? (
-        conclusions.error === null ? (
-          <EmptyState>{listedSince === null ? `No conclusions about ${peerId} yet` : 'None added since then'}</EmptyState>
-        ) : (
-          <ErrorAlert error={conclusions.error} />
-        )
-      ) : (
-        <div class="conclusion-days paged-list" aria-busy={conclusions.loadingMore ? 'true' : undefined}>
-          {byDay(conclusions.items).map((day) => (
+      <PagedFrame
+        pages={conclusions}
+        label="Conclusions"
+        emptyText={listedSince === null ? `No conclusions about ${peerId} yet` : 'None added since then'}
+        moreLabel="Load older"
+        frameClass="conclusion-days paged-list"
+      >
+        {(items) =>
+          byDay(items).map((day) => (
             <section key={day.key} aria-label={day.label}>
               <h3>{day.label}</h3>
               <ol class="item-list">
@@ -110,11 +107,9 @@ export function PeerConclusionsOverTimePanel({ workspaceId, peerId }: { readonly
                 })}
               </ol>
             </section>
-          ))}
-          {conclusions.error === null ? null : <ErrorAlert error={conclusions.error} />}
-          <ListFooter pages={conclusions} moreLabel="Load older" />
-        </div>
-      )}
+          ))
+        }
+      </PagedFrame>
     </section>
   );
 }
