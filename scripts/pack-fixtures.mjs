@@ -8,6 +8,10 @@
 // Usage: node scripts/pack-fixtures.mjs <out-dir> [--tarballs-only]
 // Prints a JSON summary ({ dir, tarballs, fixtures }) on its last line. With --tarballs-only it
 // packs and stops ({ dir, tarballs }): tests/docs-commands installs them its own way.
+//
+// When HONCHO_PACKED_TARBALLS names the summary of an earlier --tarballs-only run, its tarballs are
+// used instead of packing again: `npm test` packs once, after the build, and publint/attw, the
+// runtime matrix and the docs commands all check those same files.
 import { execFile, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -53,8 +57,19 @@ const pack = async (name) => {
   return [manifest.name, join(destination, created)];
 };
 
+/** The tarballs of an earlier pack (HONCHO_PACKED_TARBALLS), when it packed every published package and they are still there. */
+const packedEarlier = () => {
+  const summary = process.env.HONCHO_PACKED_TARBALLS;
+  if (!summary) return undefined;
+  const { tarballs: earlier } = JSON.parse(readFileSync(summary, 'utf8'));
+  const names = published.map((name) => JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')).name);
+  const missing = names.filter((name) => !earlier?.[name] || !existsSync(earlier[name]));
+  if (missing.length > 0) throw new Error(`HONCHO_PACKED_TARBALLS (${summary}) lacks a tarball for ${missing.join(', ')}: unset it to pack here`);
+  return Object.fromEntries(names.map((name) => [name, earlier[name]]));
+};
+
 /** @type {Record<string, string>} */
-const tarballs = Object.fromEntries(await Promise.all(published.map(pack)));
+const tarballs = packedEarlier() ?? Object.fromEntries(await Promise.all(published.map(pack)));
 if (tarballsOnly) {
   console.log(JSON.stringify({ dir: out, tarballs }));
   process.exit(0);

@@ -11,7 +11,7 @@
 // build and the checks that are not tests, `--part=tests --shard=i/n` the build and the i-th of n
 // shares of the test files. Every job together runs what one `npm test` runs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { provideChromium } from './chromium-for-tests.mjs';
 import { nodeBinary } from './runtimes.mjs';
@@ -29,6 +29,8 @@ const skipAudit = process.env.HONCHO_SKIP_AUDIT ?? 'the registry reached from th
 const env = { ...process.env, HONCHO_SKIP_AUDIT: skipAudit, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 
 const quick = process.argv.includes('--quick');
+const packedDir = join(resultsDir, 'packed');
+const packedSummary = join(packedDir, 'tarballs.json');
 const part = optionValue('--part') ?? 'all';
 const shard = optionValue('--shard');
 const usageProblem = !['all', 'checks', 'tests'].includes(part)
@@ -65,12 +67,15 @@ const quickSteps = [
   },
 ];
 
-/** @type {{ name: string, command: string[], part?: 'checks' | 'tests', report?: string, ok?: boolean, seconds?: number }[]} */
+/** @type {{ name: string, command: string[], part?: 'checks' | 'tests', report?: string, stdoutTo?: string, ok?: boolean, seconds?: number }[]} */
 const fullSteps = [
   { name: 'build every package', command: ['turbo', 'run', 'build', '--output-logs=errors-only'] },
   { name: 'generated API types are current', part: 'checks', command: ['node', 'packages/api-types/scripts/generate.mjs', '--check'] },
   { name: 'type-check sources and tests', part: 'checks', command: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
-  { name: 'publint and attw on packed packages', part: 'checks', command: ['turbo', 'run', 'check:package', '--output-logs=errors-only', '--concurrency=1'] },
+  // Packed once: publint and attw here, and the runtime matrix and the docs commands (through
+  // HONCHO_PACKED_TARBALLS), all check these tarballs. The release rehearsal packs its own, after versioning.
+  { name: 'pack the published packages', command: ['node', 'scripts/pack-fixtures.mjs', packedDir, '--tarballs-only'], stdoutTo: packedSummary },
+  { name: 'publint and attw on the packed packages', part: 'checks', command: ['node', 'scripts/check-packed.mjs', packedSummary] },
   // No typedoc step of its own: the docs site's build (in the first step) runs typedoc with warnings as errors.
   {
     name: 'unit and integration tests (vitest, Node 20)',
@@ -108,7 +113,15 @@ for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
   const { bin, args } = stepBin(step.command);
-  const result = spawnSync(bin, args, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(bin, args, { cwd: root, stdio: step.stdoutTo ? ['inherit', 'pipe', 'inherit'] : 'inherit', env, maxBuffer: 64 * 1024 * 1024 });
+  if (step.stdoutTo) {
+    const stdout = String(result.stdout ?? '');
+    process.stdout.write(stdout);
+    // The step's JSON summary is its last line (pack-fixtures.mjs prints it there).
+    if (result.status === 0) writeFileSync(step.stdoutTo, `${stdout.trim().split('\n').at(-1) ?? ''}\n`);
+  }
+  // The later steps' pack-fixtures.mjs runs reuse these tarballs (and pack their own if this failed).
+  if (step.stdoutTo === packedSummary && result.status === 0) env.HONCHO_PACKED_TARBALLS = packedSummary;
   step.seconds = (Date.now() - started) / 1000;
   step.ok = result.status === 0;
   if (result.error) console.error(result.error);
