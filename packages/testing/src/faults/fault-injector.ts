@@ -1,7 +1,7 @@
 import { mulberry32 } from '../random/mulberry32.js';
 import { EmulatorConnectionDrop } from './connection-drop.js';
 import { compileMatch, type FaultRule } from './fault-rule.js';
-import { injectStreamFault } from './stream-faults.js';
+import { cutBodyAfterBytes, injectStreamFault } from './stream-faults.js';
 
 /**
  * Counters of what the emulator did, for assertions: how many requests
@@ -20,6 +20,8 @@ export interface EmulatorStats {
   droppedAfterHandling: number;
   /** Event streams cut mid-stream. */
   cutStreams: number;
+  /** Other response bodies cut short after handling (`cutBodyAfterBytes`). */
+  cutBodies: number;
   /** Event streams stalled. */
   stalledStreams: number;
   /** All injected faults: delays, failures, drops and stream faults. */
@@ -35,6 +37,7 @@ export function emptyStats(): EmulatorStats {
     droppedBeforeHandling: 0,
     droppedAfterHandling: 0,
     cutStreams: 0,
+    cutBodies: 0,
     stalledStreams: 0,
     injectedFaults: 0,
   };
@@ -108,15 +111,20 @@ export class FaultInjector implements FaultController {
       this.count(entry, 'delayedRequests');
       await sleep(ms);
     }
-    for (const entry of rules) {
-      const { failRate, failStatus = 503, retryAfter } = entry.rule;
-      if (failRate === undefined || !this.available(entry) || !(entry.random() < failRate)) continue;
-      this.count(entry, 'injectedFailures');
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
-      const detail = `Injected failure from the Honcho emulator (status ${failStatus})`;
-      return new Response(JSON.stringify({ detail }), { status: failStatus, headers });
-    }
+    const failure = (phase: 'before' | 'after') => {
+      for (const entry of rules) {
+        const { failRate, failStatus = 503, retryAfter, failPhase = 'before' } = entry.rule;
+        if (failRate === undefined || failPhase !== phase || !this.available(entry) || !(entry.random() < failRate)) continue;
+        this.count(entry, 'injectedFailures');
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
+        const detail = `Injected failure from the Honcho emulator (status ${failStatus})`;
+        return new Response(JSON.stringify({ detail }), { status: failStatus, headers });
+      }
+      return undefined;
+    };
+    const failedBefore = failure('before');
+    if (failedBefore) return failedBefore;
     const drop = (phase: 'before' | 'after') =>
       rules.find((entry) => entry.rule.dropConnection === phase && this.available(entry) && entry.random() < (entry.rule.dropRate ?? 1));
     const before = drop('before');
@@ -133,7 +141,21 @@ export class FaultInjector implements FaultController {
       await response.body?.cancel().catch(() => undefined);
       throw new EmulatorConnectionDrop('after');
     }
-    if (response.body && (response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    const failedAfter = failure('after');
+    if (failedAfter) {
+      await response.body?.cancel().catch(() => undefined);
+      return failedAfter;
+    }
+    const isEventStream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+    const bodyCut = response.body && !isEventStream ? rules.find((entry) => entry.rule.cutBodyAfterBytes !== undefined && this.available(entry)) : undefined;
+    if (bodyCut && response.body) {
+      const body = cutBodyAfterBytes(response.body, bodyCut.rule.cutBodyAfterBytes as number, () => this.count(bodyCut, 'cutBodies'));
+      // The length a cut body announced would be a lie the client could check before reading.
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    }
+    if (response.body && isEventStream) {
       for (const entry of rules) {
         const { cutStreamAfterChunks: cut, stallStreamAfterChunks: stall } = entry.rule;
         if ((cut === undefined && stall === undefined) || !this.available(entry) || !response.body) continue;
@@ -179,10 +201,11 @@ function validateRule(rule: FaultRule): void {
   if (rule.failStatus !== undefined && !(Number.isInteger(rule.failStatus) && rule.failStatus >= 400 && rule.failStatus <= 599)) {
     throw new RangeError(`failStatus must be an HTTP error status (400-599), got ${rule.failStatus}`);
   }
-  for (const name of ['cutStreamAfterChunks', 'stallStreamAfterChunks', 'times'] as const) {
+  for (const name of ['cutBodyAfterBytes', 'cutStreamAfterChunks', 'stallStreamAfterChunks', 'times'] as const) {
     const value = rule[name];
     if (value !== undefined && !(Number.isInteger(value) && value >= 0)) throw new RangeError(`${name} must be a whole number >= 0, got ${value}`);
   }
+  if (rule.failPhase !== undefined && rule.failPhase !== 'before' && rule.failPhase !== 'after') throw new RangeError(`failPhase must be 'before' or 'after', got ${String(rule.failPhase)}`);
   if (rule.cutStreamAfterChunks !== undefined && rule.stallStreamAfterChunks !== undefined) {
     throw new RangeError('A rule can cut or stall streams, not both; use two rules');
   }

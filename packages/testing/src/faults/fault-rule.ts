@@ -45,6 +45,14 @@ export interface FaultRule {
   /** `Retry-After` header on injected failures: seconds, or an HTTP date. */
   retryAfter?: number | string;
   /**
+   * When an injected failure is answered: `before` handling (the default:
+   * nothing is written, as a 503 from an overloaded server) or `after` (the
+   * request is handled, its writes are made, and the client gets
+   * `failStatus` instead of the real answer, as a 500 from a proxy or a crash
+   * after the commit).
+   */
+  failPhase?: 'before' | 'after';
+  /**
    * Drop the connection: `before` handling (nothing is written) or `after`
    * (the write happens, the client never hears back). Over HTTP the socket is
    * destroyed; through `emulator.fetch` the call rejects with
@@ -53,6 +61,12 @@ export interface FaultRule {
   dropConnection?: 'before' | 'after';
   /** Fraction (0..1) of matching requests to drop; default 1 when `dropConnection` is set. */
   dropRate?: number;
+  /**
+   * Handle the request (its writes are made), send the status and headers,
+   * then break the connection after this many bytes of a response body that
+   * is not an event stream: the client sees the body cut short.
+   */
+  cutBodyAfterBytes?: number;
   /** Break event streams after this many events: the body errors mid-stream, with no final event. */
   cutStreamAfterChunks?: number;
   /** Stall event streams after this many events: nothing more is sent, but the stream stays open. */

@@ -71,3 +71,42 @@ export function injectStreamFault(source: ReadableStream<Uint8Array>, fault: Str
     },
   });
 }
+
+/**
+ * Passes the first `bytes` bytes of a body through, then errors it: the
+ * client has the status and headers, and part of the body, when the
+ * connection breaks. `onTrigger` is called once, when the cut happens (a body
+ * shorter than `bytes` is passed through whole and never cut).
+ */
+export function cutBodyAfterBytes(source: ReadableStream<Uint8Array>, bytes: number, onTrigger: () => void): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  let sent = 0;
+  let cut = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // Erroring in the pull that enqueued the last bytes would discard them: the cut comes one pull later.
+      if (cut) {
+        onTrigger();
+        void reader.cancel().catch(() => undefined);
+        controller.error(new Error('Response body cut by the Honcho emulator (injected fault)'));
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      if (sent + value.length <= bytes) {
+        sent += value.length;
+        controller.enqueue(value);
+        return;
+      }
+      if (bytes > sent) controller.enqueue(value.slice(0, bytes - sent));
+      sent = bytes;
+      cut = true;
+    },
+    cancel(reason) {
+      return reader.cancel(reason).catch(() => undefined);
+    },
+  });
+}

@@ -133,6 +133,53 @@ describe('dropped connections', () => {
   });
 });
 
+describe('faults after the write', () => {
+  it('failPhase after: the write happens, then the client gets the injected status', async () => {
+    const before = emulator().store.counts().messages;
+    emulator().faults.set({ failRate: 1, failStatus: 500, failPhase: 'after', match: { method: 'POST', path: /\/messages$/ } });
+    const response = await api('POST', MESSAGES, { messages: [{ peer_id: 'alice', content: 'written, then a 500' }] });
+    expect(response.status).toBe(500);
+    expect(emulator().store.counts().messages).toBe(before + 1);
+    expect(emulator().stats.injectedFailures).toBeGreaterThanOrEqual(1);
+  });
+
+  it('failPhase before (the default) writes nothing', async () => {
+    const before = emulator().store.counts().messages;
+    emulator().faults.set({ failRate: 1, failStatus: 500, match: { method: 'POST', path: /\/messages$/ } });
+    expect((await api('POST', MESSAGES, { messages: [{ peer_id: 'alice', content: 'never written' }] })).status).toBe(500);
+    expect(emulator().store.counts().messages).toBe(before);
+  });
+
+  it('cutBodyAfterBytes: the write happens, the status arrives, and the body breaks after N bytes', async () => {
+    const before = emulator().store.counts().messages;
+    emulator().faults.set({ cutBodyAfterBytes: 10, match: { method: 'POST', path: /\/messages$/ } });
+    const response = await fetch(`${emulator().url}${MESSAGES}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ peer_id: 'alice', content: 'written, then the body is cut' }] }),
+    });
+    expect(response.status).toBe(201);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let received = 0;
+    const outcome = await (async () => {
+      for (;;) {
+        const next = await reader.read().catch(() => 'errored' as const);
+        if (next === 'errored') return next;
+        if (next.done) return 'ended';
+        received += next.value.length;
+      }
+    })();
+    expect(outcome).toBe('errored');
+    expect(received).toBe(10);
+    expect(emulator().store.counts().messages).toBe(before + 1);
+    expect(emulator().stats.cutBodies).toBe(1);
+  });
+
+  it('refuses a failPhase that is neither before nor after', () => {
+    expect(() => emulator().faults.set({ failRate: 1, failPhase: 'during' as 'after' })).toThrow("failPhase must be 'before' or 'after', got during");
+  });
+});
+
 describe('stream faults', () => {
   const stream = () =>
     fetch(`${emulator().url}${CHAT}`, {
@@ -177,7 +224,7 @@ describe('stream faults', () => {
   it('counts every injected fault', () => {
     const stats = emulator().stats;
     expect(stats.injectedFaults).toBe(
-      stats.delayedRequests + stats.injectedFailures + stats.droppedBeforeHandling + stats.droppedAfterHandling + stats.cutStreams + stats.stalledStreams,
+      stats.delayedRequests + stats.injectedFailures + stats.droppedBeforeHandling + stats.droppedAfterHandling + stats.cutStreams + stats.cutBodies + stats.stalledStreams,
     );
     expect(stats.requests).toBeGreaterThan(stats.injectedFaults);
   });
