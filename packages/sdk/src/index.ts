@@ -30,9 +30,12 @@ export * from './tools/index.js';
 export * from './turn-memory/index.js';
 export {
   BatchWriteError,
+  WRITE_ID_METADATA_KEY,
+  WriteLookupError,
   type BatchFailure,
   type BatchItem,
   type BatchWriteReport,
+  type ExactlyOnceWrite,
   type WriteOutcome,
 } from './batching/index.js';
 export { VERSION } from './version.js';

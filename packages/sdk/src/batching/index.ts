@@ -31,3 +31,14 @@ export {
   type WriteInBatchesOptions,
 } from './write-in-batches.js';
 export { writeOutcome, type WriteOutcome } from './write-outcome.js';
+export {
+  exactlyOnceIssues,
+  givenWriteId,
+  reconcilingSender,
+  WRITE_ID_METADATA_KEY,
+  WriteLookupError,
+  writeIdIssues,
+  writeIdsFor,
+  type ExactlyOnceWrite,
+  type LookUpWritten,
+} from './exactly-once.js';

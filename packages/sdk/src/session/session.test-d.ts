@@ -11,7 +11,7 @@ import type {
   Summary as Summary25,
 } from 'honcho-sdk-published';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { BatchWriteError } from '../batching/index.js';
+import type { BatchWriteError, ExactlyOnceWrite } from '../batching/index.js';
 import type { WhenStrict } from '../chat/test-support/strict-null-checks.js';
 import type { Message } from '../message/message.js';
 import type { MessageInput } from '../message/message-input.js';
@@ -93,5 +93,15 @@ describe('Session is a superset of 2.5', () => {
   it('types the partial-failure error by input and result', () => {
     expectTypeOf<BatchWriteError<MessageInput, Message>['notWritten'][number]['input']>().toEqualTypeOf<MessageInput>();
     expectTypeOf<BatchWriteError<MessageInput, Message>['written']>().toEqualTypeOf<readonly Message[]>();
+  });
+});
+
+describe('addMessages with exactlyOnce', () => {
+  it('resolves to what it sent and found with exactlyOnce: true, to the messages otherwise', () => {
+    const session = {} as Session;
+    expectTypeOf(session.addMessages([], { exactlyOnce: true })).resolves.toEqualTypeOf<ExactlyOnceWrite<Message>>();
+    expectTypeOf(session.addMessages([])).resolves.toEqualTypeOf<Message[]>();
+    expectTypeOf(session.addMessages([], { concurrency: 2 })).resolves.toEqualTypeOf<Message[]>();
+    expectTypeOf(session.addMessages([], { exactlyOnce: Math.random() > 0.5 })).resolves.toEqualTypeOf<Message[] | ExactlyOnceWrite<Message>>();
   });
 });

@@ -11,13 +11,26 @@ import {
   APITimeoutError,
   APIUserAbortError,
   buildPath,
+  NotFoundError,
   Page,
   type HttpClient,
   type InputIssue,
   type PageResponse,
   type PathParams,
 } from '@honcho-ai/sdk-core';
-import { BatchNotSent, BatchWriteError, writeInBatches } from '../batching/index.js';
+import {
+  BatchNotSent,
+  BatchWriteError,
+  exactlyOnceIssues,
+  givenWriteId,
+  reconcilingSender,
+  WRITE_ID_METADATA_KEY,
+  writeIdIssues,
+  writeIdsFor,
+  writeInBatches,
+  type ExactlyOnceWrite,
+  type SendBatch,
+} from '../batching/index.js';
 import { CallBudget } from '../internal/call-budget.js';
 import {
   representationOptionIssues,
@@ -77,6 +90,23 @@ export interface AddMessagesOptions extends CallOptions {
    * bulk imports where that order does not matter.
    */
   concurrency?: number | undefined;
+  /**
+   * Write each message at most once, even when a request's answer is lost
+   * after the server acted (a timeout, a reset connection, a 500 after the
+   * commit). Each message carries a write id in its metadata
+   * (`honcho_write_id`: yours when you set it, else one derived for this
+   * call); after such a failure the SDK looks the batch's ids up and sends
+   * only the missing messages. Messages whose ids you gave are also looked up
+   * before sending, so rerunning an import adds nothing twice. The call then
+   * resolves to an {@link ExactlyOnceWrite} saying which messages it sent
+   * and which it found already written.
+   *
+   * A timeout can fire while the server is still writing; if the look-up runs
+   * before that write lands, the message is sent again. Where the server
+   * refuses the look-up, the batch is reported `unknown` with a
+   * {@link WriteLookupError}: the SDK does not guess.
+   */
+  exactlyOnce?: boolean | undefined;
 }
 
 /** Options of {@link Session.messages}: filters, pagination and per-call options. */
@@ -114,6 +144,21 @@ export interface SessionRepresentationOptions extends RepresentationOptions, Cal
 const MESSAGES_PER_BATCH = LIMITS.messagesPerBatch;
 
 let attachWire: (session: Session, wire: SessionResponse) => void;
+
+/** The failure of an addMessages call that sent nothing: every message `notWritten`, with the error that stopped it. */
+function noneWritten(list: readonly MessageAdditionItem[], error: unknown): BatchWriteError<MessageAdditionItem, Message> {
+  return new BatchWriteError<MessageAdditionItem, Message>(
+    {
+      total: list.length,
+      written: [],
+      writtenIndices: [],
+      notWritten: list.map((input, index) => ({ index, input })),
+      unknown: [],
+      failures: [{ batchIndex: 0, start: 0, end: Math.min(MESSAGES_PER_BATCH, list.length), outcome: 'not-written', error }],
+    },
+    { what: 'messages' },
+  );
+}
 
 /**
  * A conversation in a workspace: its peers, its messages, and what Honcho
@@ -347,71 +392,125 @@ export class Session {
    * @throws {@link HonchoValidationError} before any request, for invalid input.
    * @throws {@link BatchWriteError} when a request fails.
    */
-  async addMessages(messages: MessageAddition, options: AddMessagesOptions = {}): Promise<Message[]> {
+  async addMessages(messages: MessageAddition, options: AddMessagesOptions & { exactlyOnce: true }): Promise<ExactlyOnceWrite<Message>>;
+  async addMessages(messages: MessageAddition, options: AddMessagesOptions & { exactlyOnce: boolean }): Promise<Message[] | ExactlyOnceWrite<Message>>;
+  async addMessages(messages: MessageAddition, options?: AddMessagesOptions & { exactlyOnce?: false | undefined }): Promise<Message[]>;
+  async addMessages(messages: MessageAddition, options: AddMessagesOptions = {}): Promise<Message[] | ExactlyOnceWrite<Message>> {
     const list: readonly MessageAdditionItem[] = Array.isArray(messages) ? (messages as readonly MessageAdditionItem[]) : [messages as MessageAdditionItem];
     const issues = new InputIssues();
     if (Array.isArray(messages)) list.forEach((message, index) => issues.addAll(messageInputIssues(message, `messages[${index}]`)));
     else issues.addAll(messageInputIssues(messages, 'messages'));
     if (!isPlainObject(options)) issues.add('options', `must be an object, got ${describe(options)}`);
+    const exactlyOnce = isPlainObject(options) && options.exactlyOnce === true;
+    if (isPlainObject(options)) issues.addAll(exactlyOnceIssues(options.exactlyOnce, 'options.exactlyOnce'));
+    if (exactlyOnce) {
+      const metadata = list.map((message) => (isPlainObject(message) && isPlainObject(message.metadata) ? message.metadata : undefined));
+      issues.addAll(writeIdIssues(metadata, (index) => (Array.isArray(messages) ? `messages[${index}]` : 'messages')));
+    }
     issues.throwIfAny('Invalid session.addMessages() input');
-    if (list.length === 0) return [];
-
+    if (list.length === 0) return exactlyOnce ? { messages: [], sent: [], alreadyWritten: [], writeIds: [] } : [];
     // One timeout for the whole call, as for any other method (decision 0002):
     // each request gets the time left, and batches not started by the deadline are not sent.
     const budget = new CallBudget(options.timeout, options.signal);
     try {
-      try {
-        const ready = this.#context.ensureWorkspace({ signal: budget.signal });
-        if (ready !== ALREADY_DONE) await ready;
-      } catch (error) {
-        // No message was sent: say so in the same terms as any other failure.
-        throw new BatchWriteError<MessageAdditionItem, Message>(
-          {
-            total: list.length,
-            written: [],
-            writtenIndices: [],
-            notWritten: list.map((input, index) => ({ index, input })),
-            unknown: [],
-            failures: [{ batchIndex: 0, start: 0, end: Math.min(MESSAGES_PER_BATCH, list.length), outcome: 'not-written', error }],
-          },
-          { what: 'messages' },
-        );
-      }
-      const { maxRetries, headers } = options;
-      const path = this.#path('/messages');
-      return await writeInBatches(
-        list,
-        async (batch, { signal }) => {
-          let timeout: number | undefined;
-          try {
-            timeout = budget.remaining();
-          } catch (error) {
-            throw new BatchNotSent(error);
-          }
-          let created: MessageResponse[];
-          try {
-            created = await this.#context.http.post<MessageResponse[]>(path, {
-              signal,
-              timeout,
-              maxRetries,
-              headers,
-              body: { messages: batch.map(messageToWire) },
-              // Creation is never safe to repeat; pinned here so no route-table change can make it retried.
-              idempotent: false,
-            });
-          } catch (error) {
-            // The budget's deadline reaches the request as an abort; report it as the timeout it is.
-            const reason: unknown = budget.signal?.reason;
-            if (APIUserAbortError.isInstance(error) && APITimeoutError.isInstance(reason) && options.signal?.aborted !== true) throw reason;
-            throw error;
-          }
-          return Array.isArray(created) ? created.map((message) => Message.fromApiResponse(message)) : created;
-        },
-        { batchSize: MESSAGES_PER_BATCH, concurrency: options.concurrency ?? 1, signal: budget.signal, what: 'messages' },
-      );
+      if (exactlyOnce) return await this.#addMessagesExactlyOnce(list, options, budget);
+      return await this.#writeMessages(list, options, budget, (send) => send);
     } finally {
       budget.dispose();
     }
+  }
+
+  /** {@link Session.addMessages} with `exactlyOnce`: ids on every message, a look-up before resending, and what was found. */
+  async #addMessagesExactlyOnce(list: readonly MessageAdditionItem[], options: AddMessagesOptions, budget: CallBudget): Promise<ExactlyOnceWrite<Message>> {
+    const writeIds = await writeIdsFor(list, [this.workspaceId, this.id]);
+    const withIds = list.map((message, index) => ({ ...message, metadata: { ...message.metadata, [WRITE_ID_METADATA_KEY]: writeIds[index] } }));
+    const byId = new Map<string, Message>();
+    const found = new Set<string>();
+    const lookUp = async (ids: readonly string[]): Promise<Map<string, Message>> => {
+      const filters = { metadata: { [WRITE_ID_METADATA_KEY]: { in: [...ids] } } };
+      const page = await this.messages({ filters, size: MESSAGES_PER_BATCH, signal: budget.signal, timeout: budget.remaining(), maxRetries: options.maxRetries, headers: options.headers });
+      const stored = new Map<string, Message>();
+      for await (const message of page) {
+        const id = givenWriteId(message.metadata);
+        // The oldest copy stands for the write (the list is oldest first).
+        if (id !== undefined && !stored.has(id)) stored.set(id, message);
+      }
+      return stored;
+    };
+    // Ids the caller gave hold across runs: what an earlier run stored is not sent again.
+    const given = list.flatMap((message, index) => (givenWriteId(message.metadata) === undefined ? [] : [writeIds[index] as string]));
+    try {
+      for (let start = 0; start < given.length; start += MESSAGES_PER_BATCH) {
+        for (const [id, message] of await lookUp(given.slice(start, start + MESSAGES_PER_BATCH))) {
+          byId.set(id, message);
+          found.add(id);
+        }
+      }
+    } catch (error) {
+      // A session the server does not know yet holds no earlier write.
+      if (!NotFoundError.isInstance(error)) {
+        // Nothing was sent: report it in the same terms as a failed write, with the look-up's error.
+        throw noneWritten(list, error);
+      }
+    }
+    const toSend = withIds.filter((message) => !found.has(message.metadata[WRITE_ID_METADATA_KEY] as string));
+    const writeIdOf = (message: MessageAdditionItem) => givenWriteId(message.metadata) as string;
+    const sent = toSend.length === 0 ? [] : await this.#writeMessages(toSend, options, budget, (send) => reconcilingSender(send, writeIdOf, lookUp, found));
+    toSend.forEach((message, index) => byId.set(writeIdOf(message), sent[index] as Message));
+    return {
+      messages: writeIds.map((id) => byId.get(id) as Message),
+      sent: writeIds.flatMap((id, index) => (found.has(id) ? [] : [index])),
+      alreadyWritten: writeIds.flatMap((id, index) => (found.has(id) ? [index] : [])),
+      writeIds,
+    };
+  }
+
+  /** Sends checked messages in batches of 100 under one call budget; `wrap` may decorate the batch sender. */
+  async #writeMessages(
+    list: readonly MessageAdditionItem[],
+    options: AddMessagesOptions,
+    budget: CallBudget,
+    wrap: (send: SendBatch<MessageAdditionItem, Message>) => SendBatch<MessageAdditionItem, Message>,
+  ): Promise<Message[]> {
+    try {
+      const ready = this.#context.ensureWorkspace({ signal: budget.signal });
+      if (ready !== ALREADY_DONE) await ready;
+    } catch (error) {
+      // No message was sent: say so in the same terms as any other failure.
+      throw noneWritten(list, error);
+    }
+    const { maxRetries, headers } = options;
+    const path = this.#path('/messages');
+    return await writeInBatches(
+      list,
+      wrap(async (batch, { signal }) => {
+        let timeout: number | undefined;
+        try {
+          timeout = budget.remaining();
+        } catch (error) {
+          throw new BatchNotSent(error);
+        }
+        let created: MessageResponse[];
+        try {
+          created = await this.#context.http.post<MessageResponse[]>(path, {
+            signal,
+            timeout,
+            maxRetries,
+            headers,
+            body: { messages: batch.map(messageToWire) },
+            // Creation is never safe to repeat; pinned here so no route-table change can make it retried.
+            idempotent: false,
+          });
+        } catch (error) {
+          // The budget's deadline reaches the request as an abort; report it as the timeout it is.
+          const reason: unknown = budget.signal?.reason;
+          if (APIUserAbortError.isInstance(error) && APITimeoutError.isInstance(reason) && options.signal?.aborted !== true) throw reason;
+          throw error;
+        }
+        return Array.isArray(created) ? created.map((message) => Message.fromApiResponse(message)) : created;
+      }),
+      { batchSize: MESSAGES_PER_BATCH, concurrency: options.concurrency ?? 1, signal: budget.signal, what: 'messages' },
+    );
   }
 
   /**
