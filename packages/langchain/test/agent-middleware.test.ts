@@ -151,6 +151,14 @@ describe('createAgent({ middleware: [honchoMiddleware()] })', () => {
     ]);
   });
 
+  it('takes a deadline and a block store for its turn memory, and refuses a deadline past the timeout by name', () => {
+    const { honcho } = setup();
+    const blockStore = { get: () => undefined, set: () => undefined };
+    expect(() => honchoMiddleware({ client: honcho, timeout: 4_000, deadline: 1_500, blockStore })).not.toThrow();
+    expect(() => honchoMiddleware({ client: honcho, timeout: 1_000, deadline: 2_000 })).toThrow(/^Invalid honchoMiddleware\(\) options: deadline: /);
+    expect(() => honchoMiddleware({ client: honcho, blockStore: {} as never })).toThrow(/blockStore: must be an object with get\(key\) and set\(key, block\) methods/);
+  });
+
   it('refuses a bad identity in the run’s config with a HonchoValidationError naming it, before any request', async () => {
     const { honcho, requests } = setup();
     const agent = createAgent({ model: fakeModel().respond(new AIMessage('unused')), middleware: [honchoMiddleware({ client: honcho })] });

@@ -233,6 +233,14 @@ describe('options of HonchoMemory and honchoMastraTools', () => {
     expect(new HonchoMemory().memory.client.baseURL).toBe(emulator.url);
   });
 
+  it('passes a deadline and a block store to turn memory, and refuses a deadline past the timeout by name', () => {
+    const blockStore = { get: () => undefined, set: () => undefined };
+    const memory = new HonchoMemory({ workspaceId: WORKSPACE, baseURL: emulator.url, timeout: 4_000, deadline: 1_500, blockStore }).memory;
+    expect(memory.defaults.deadline).toBe(1_500);
+    expect(memory.defaults.blockStore).toBe(blockStore);
+    expect(() => new HonchoMemory({ workspaceId: WORKSPACE, baseURL: emulator.url, timeout: 1_000, deadline: 2_000 })).toThrow(/^Invalid HonchoMemory options: deadline: /);
+  });
+
   it("refuses bad ids in a call's memory or request context, naming Mastra's field, before any request", async () => {
     const { honcho, requests } = setup();
     const { agent } = agentWith([{ text: 'Hello.' }], new HonchoMemory({ client: honcho }));

@@ -1,4 +1,4 @@
-import { MEMORY_BLOCK_OPEN, stripMemoryBlocks } from '@honcho-ai/sdk';
+import { containsMemoryBlock, stripMemoryBlocks } from '@honcho-ai/sdk';
 import type { PromptMessageLike } from '../language-model/language-model-types.js';
 
 /**
@@ -19,7 +19,7 @@ import type { PromptMessageLike } from '../language-model/language-model-types.j
 export function injectMemoryBlock<M extends PromptMessageLike>(prompt: readonly M[], block: string | undefined): M[] {
   const cleaned: M[] = [];
   for (const message of prompt) {
-    if (message.role === 'system' && typeof message.content === 'string' && message.content.includes(MEMORY_BLOCK_OPEN)) {
+    if (message.role === 'system' && typeof message.content === 'string' && containsMemoryBlock(message.content)) {
       const content = stripMemoryBlocks(message.content);
       // A system message that held nothing but a memory block goes entirely.
       if (content !== '') cleaned.push({ ...message, content });

@@ -1,5 +1,6 @@
 import { createMiddleware, type AgentMiddleware } from 'langchain';
 import { checkedTurnMemory, type HonchoConnectionOptions, type HonchoMemoryContext, type HonchoMemoryError, type MemoryConversation, type TurnMemory } from '@honcho-ai/sdk';
+import type { MemoryBlockStore } from '@honcho-ai/sdk';
 import { booleanIssues, functionIssues, type InputIssue } from '@honcho-ai/sdk-core';
 import { callIdentity, identityIssues, type HonchoCallIdentity } from '../options/call-identity.js';
 import { finalReply, messageTurn } from './message-turn.js';
@@ -44,7 +45,15 @@ export interface HonchoMiddlewareOptions extends HonchoConnectionOptions, Honcho
    */
   onError?: ((error: HonchoMemoryError) => void) | undefined;
   /** Most users, sessions and conversations whose state is kept in memory (default 1,000). */
-  maxCachedEntries?: number | undefined;
+  maxCachedEntries?: number | undefined;  /**
+   * Milliseconds a model call waits for memory, at most `timeout`. When it
+   * passes, the conversation's last good block is injected, marked stale,
+   * while the fresh one is fetched in the background for the next call.
+   * Default: none (wait up to `timeout`).
+   */
+  deadline?: number | undefined;
+  /** Where the last good block per conversation is kept for `deadline` (in memory by default; any async get/set store). */
+  blockStore?: MemoryBlockStore | undefined;
 }
 
 /** The agent middleware {@link honchoMiddleware} returns. */
@@ -52,7 +61,7 @@ export type HonchoMiddleware = AgentMiddleware;
 
 const CALLED_AS = 'honchoMiddleware()';
 const OWN_KEYS = ['userId', 'sessionId', 'assistantId', 'injectHistory', 'formatContext', 'persist'];
-const MEMORY_KEYS = ['timeout', 'contextTokens', 'onError', 'maxCachedEntries'];
+const MEMORY_KEYS = ['timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore'];
 
 /**
  * Honcho memory for a LangChain agent (`createAgent({ middleware })`):

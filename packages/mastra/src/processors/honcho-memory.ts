@@ -1,5 +1,6 @@
 import type { ProcessInputArgs, ProcessInputResult, ProcessOutputResultArgs, Processor, ProcessorMessageResult } from '@mastra/core/processors';
 import { checkedTurnMemory, memoryIdentityIssues, type HonchoConnectionOptions, type HonchoMemoryError, type MemoryTurn, type TurnMemory } from '@honcho-ai/sdk';
+import type { MemoryBlockStore } from '@honcho-ai/sdk';
 import { booleanIssues } from '@honcho-ai/sdk-core';
 import { callIdentity } from '../options/honcho-ids.js';
 import { mastraTurn, type MastraMessageLike } from './mastra-turn.js';
@@ -30,11 +31,19 @@ export interface HonchoMemoryOptions extends HonchoConnectionOptions {
   /** Receives every Honcho failure (the call goes on without memory). Default: a one-line `console.warn`. */
   onError?: ((error: HonchoMemoryError) => void) | undefined;
   /** Most users, sessions and conversations whose state is kept in memory; default 1,000. */
-  maxCachedEntries?: number | undefined;
+  maxCachedEntries?: number | undefined;  /**
+   * Milliseconds a model call waits for memory, at most `timeout`. When it
+   * passes, the conversation's last good block is injected, marked stale,
+   * while the fresh one is fetched in the background for the next call.
+   * Default: none (wait up to `timeout`).
+   */
+  deadline?: number | undefined;
+  /** Where the last good block per conversation is kept for `deadline` (in memory by default; any async get/set store). */
+  blockStore?: MemoryBlockStore | undefined;
 }
 
 const OWN_KEYS = ['userId', 'sessionId', 'injectHistory', 'persist'];
-const MEMORY_KEYS = ['assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries'];
+const MEMORY_KEYS = ['assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore'];
 const CALLED_AS = 'HonchoMemory';
 
 /** What one call's input phase leaves for its output phase, keyed by the call's message list. */

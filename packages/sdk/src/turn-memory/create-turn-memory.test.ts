@@ -25,7 +25,14 @@ describe('createTurnMemory', () => {
     for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
     const { client } = createTurnMemory();
     expect([client.workspaceId, client.baseURL, client.http.hasApiKey]).toEqual(['env-ws', 'https://memory.example.com', true]);
-    expect(createTurnMemory().defaults).toEqual({ assistantId: 'assistant', timeout: 5_000, contextTokens: 2_000, onError: expect.any(Function) });
+    expect(createTurnMemory().defaults).toEqual({
+      assistantId: 'assistant',
+      timeout: 5_000,
+      contextTokens: 2_000,
+      onError: expect.any(Function),
+      deadline: undefined,
+      blockStore: { get: expect.any(Function), set: expect.any(Function) },
+    });
   });
 
   it('names the factory the user called when the workspace is missing', () => {

@@ -14,6 +14,7 @@ import { HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
 import { LIMITS } from '../validation/limits.js';
 import { clientFromConfig } from './client-from-config.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
+import { inMemoryBlockStore, type MemoryBlockStore } from './memory-block-store.js';
 import { MAX_MEMORY_TIMEOUT_MS } from './memory-identity.js';
 import {
   DEFAULT_ASSISTANT_ID,
@@ -50,6 +51,22 @@ export interface TurnMemoryOptions extends Omit<HonchoConfig, 'timeout'> {
   onError?: ((error: HonchoMemoryError) => void) | undefined;
   /** Most users, sessions and conversations whose state is kept in memory; default 1,000. */
   maxCachedEntries?: number | undefined;
+  /**
+   * Milliseconds a turn waits for memory before its generation goes ahead,
+   * at most `timeout`: for hooks with a hard limit (a prompt hook's 4 s).
+   * When it passes, the conversation's last good block is served, marked
+   * stale with its age (`<honcho_memory stale="true" age_seconds="…">`),
+   * and the fetch goes on in the background, within `timeout`, so the next
+   * turn gets the fresh one. With no block kept yet, the turn has no memory
+   * and `onError` is told. Default: none, a turn waits up to `timeout`.
+   */
+  deadline?: number | undefined;
+  /**
+   * Where the last good block of each conversation is kept for `deadline`:
+   * in memory by default (the newest `maxCachedEntries` conversations); any
+   * async get/set store for a serverless app.
+   */
+  blockStore?: MemoryBlockStore | undefined;
 }
 
 /** How the caller of {@link createTurnMemory} is named in its errors. */
@@ -68,7 +85,7 @@ export interface CreateTurnMemoryNaming {
   optionsOf?: string | undefined;
 }
 
-const MEMORY_KEYS = ['client', 'assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries'] as const;
+const MEMORY_KEYS = ['client', 'assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore'] as const;
 // The client's own options, from the client so a new one is accepted here at once; `timeout` is the memory budget.
 const CLIENT_OPTION_KEYS = HONCHO_CONFIG_KEYS.filter((key) => key !== 'timeout');
 
@@ -108,7 +125,7 @@ export function createTurnMemory(options: TurnMemoryOptions = {}, naming: Create
   const prefix = `Invalid ${optionsOf} options`;
   // Checked as `unknown`: a type guard on `options` itself would narrow its fields to `{}`.
   if (!isPlainObject(options as unknown)) throw new HonchoValidationError([{ path: 'options', message: `must be an object, got ${describeValue(options)}` }], { prefix });
-  const { client: givenClient, assistantId, timeout, contextTokens, onError, maxCachedEntries, ...clientOptions } = options;
+  const { client: givenClient, assistantId, timeout, contextTokens, onError, maxCachedEntries, deadline, blockStore, ...clientOptions } = options;
   const issues: InputIssue[] = [
     ...unknownKeyIssues(options, [...MEMORY_KEYS, ...CLIENT_OPTION_KEYS], '', `a ${optionsOf} option`),
     ...optionalHonchoIdIssues(assistantId, 'assistantId'),
@@ -116,6 +133,8 @@ export function createTurnMemory(options: TurnMemoryOptions = {}, naming: Create
     ...integerIssues(contextTokens, 'contextTokens', 0, LIMITS.contextTokensMax),
     ...functionIssues(onError, 'onError'),
     ...integerIssues(maxCachedEntries, 'maxCachedEntries', 1, 1_000_000),
+    ...integerIssues(deadline, 'deadline', 1, timeout ?? DEFAULT_MEMORY_TIMEOUT_MS),
+    ...blockStoreIssues(blockStore),
   ];
   const throwIfAny = (found: readonly InputIssue[]): void => {
     if (found.length > 0) throw new HonchoValidationError(found, { prefix });
@@ -142,7 +161,16 @@ export function createTurnMemory(options: TurnMemoryOptions = {}, naming: Create
       timeout: timeout ?? DEFAULT_MEMORY_TIMEOUT_MS,
       contextTokens: contextTokens ?? DEFAULT_CONTEXT_TOKENS,
       onError: onError ?? warnOnConsole,
+      deadline,
+      blockStore: blockStore ?? inMemoryBlockStore(maxCachedEntries ?? DEFAULT_MAX_CACHED_ENTRIES),
     },
     maxCachedEntries ?? DEFAULT_MAX_CACHED_ENTRIES,
   );
+}
+
+function blockStoreIssues(store: unknown): InputIssue[] {
+  if (store === undefined) return [];
+  const methods = isPlainObject(store) || (typeof store === 'object' && store !== null) ? (store as Record<string, unknown>) : undefined;
+  if (methods !== undefined && typeof methods.get === 'function' && typeof methods.set === 'function') return [];
+  return [{ path: 'blockStore', message: `must be an object with get(key) and set(key, block) methods, got ${describeValue(store)}` }];
 }

@@ -12,7 +12,8 @@ export { clientFromConfig, type ClientFromConfig } from './client-from-config.js
 export { createTurnMemory, type CreateTurnMemoryNaming, type TurnMemoryOptions } from './create-turn-memory.js';
 export { escapeMemoryText, formatMemoryContext } from './format-memory.js';
 export { HonchoMemoryError, reportMemoryError, type HonchoMemoryErrorDetails, type HonchoMemoryOperation } from './honcho-memory-error.js';
-export { MEMORY_BLOCK_CLOSE, MEMORY_BLOCK_OPEN, stripMemoryBlocks, wrapMemoryBlock } from './memory-block.js';
+export { containsMemoryBlock, MEMORY_BLOCK_CLOSE, MEMORY_BLOCK_OPEN, stripMemoryBlocks, wrapMemoryBlock, type WrapMemoryBlockOptions } from './memory-block.js';
+export type { MemoryBlockStore, StoredMemoryBlock } from './memory-block-store.js';
 export type { HonchoHistoryMessage, HonchoMemoryContext } from './memory-context.js';
 export type {
   MemoryBlockOptions,

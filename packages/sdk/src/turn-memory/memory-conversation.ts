@@ -1,4 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/sdk-core';
+import { APITimeoutError, HonchoValidationError } from '@honcho-ai/sdk-core';
 import type { MessageInput } from '../message/message-input.js';
 import type { Peer } from '../peer/peer.js';
 import type { Session } from '../session/session.js';
@@ -10,6 +10,7 @@ import { formatMemoryContext } from './format-memory.js';
 import { HonchoMemoryError, reportMemoryError, type HonchoMemoryOperation } from './honcho-memory-error.js';
 import { LruCache } from './lru-cache.js';
 import { wrapMemoryBlock } from './memory-block.js';
+import { memoryBlockKey, type StoredMemoryBlock } from './memory-block-store.js';
 import { isEmptyMemory, type HonchoMemoryContext } from './memory-context.js';
 import { ASSISTANT_SESSION_CONFIG, USER_SESSION_CONFIG } from './session-roles.js';
 import { splitMessageContent } from './split-message-content.js';
@@ -72,6 +73,13 @@ export interface MemoryBlockOptions extends MemoryContextOptions {
   formatContext?: ((context: HonchoMemoryContext) => string) | undefined;
   /** Receives a failure (the turn goes on without memory); defaults to the turn memory's `onError`. */
   onError?: ((error: HonchoMemoryError) => void) | undefined;
+  /**
+   * Milliseconds the turn waits for memory; defaults to the turn memory's
+   * `deadline`. When it passes, the conversation's last good block is
+   * served, marked stale with its age, while the fetch goes on in the
+   * background (within `timeout`) for the next turn.
+   */
+  deadline?: number | undefined;
 }
 
 /** Options of {@link MemoryConversation.saveTurn}. */
@@ -194,6 +202,8 @@ export class Conversation implements MemoryConversation {
   readonly observerId: string;
   readonly #turns = new LruCache<string, TurnRecord>(TURNS_PER_CONVERSATION);
   readonly #runtime: TurnMemoryRuntime;
+  /** The memory fetch in flight, when there is one (see memoryBlock). */
+  #refreshing: Promise<string | undefined> | undefined;
 
   constructor(runtime: TurnMemoryRuntime, userId: string, sessionId: string | undefined, assistantId: string) {
     this.#runtime = runtime;
@@ -204,30 +214,85 @@ export class Conversation implements MemoryConversation {
   }
 
   async memoryBlock(turn: MemoryTurn, options: MemoryBlockOptions = {}): Promise<string | undefined> {
-    const defaults = this.#runtime.defaults;
     if (turn.isContinuation === true && turn.key !== undefined) {
       const known = this.#turns.get(turn.key);
       if (known !== undefined) return known.block;
     }
     const record = this.#record(turn.key);
     const { signal } = options;
-    try {
+    const deadline = options.deadline ?? this.#runtime.defaults.deadline;
+    // With a deadline, a fetch still running from an earlier turn is awaited rather than joined by
+    // another: one background refresh per conversation at most, each bounded by `timeout`.
+    const fresh = (deadline !== undefined && this.#refreshing) || this.#fetchBlockText(turn, options);
+    const outcome = deadline === undefined ? await settled(fresh) : await settledWithin(fresh, deadline);
+    if (outcome.state === 'fulfilled') {
+      record.block = outcome.value === undefined ? undefined : wrapMemoryBlock(outcome.value);
+      return record.block;
+    }
+    if (outcome.state === 'rejected') {
+      record.block = undefined;
+      // An aborted call is the caller's doing, not a memory failure.
+      if (signal?.aborted !== true) this.#report('context', outcome.reason, options.onError);
+      return record.block;
+    }
+    // The deadline passed. The fetch goes on in the background (within `timeout`) and keeps its
+    // block for the next turn; a failure is reported when it happens.
+    fresh.catch((error: unknown) => {
+      if (signal?.aborted !== true) this.#report('context', error, options.onError);
+    });
+    const last = await this.#lastBlock(options.onError);
+    record.block = last === undefined ? undefined : wrapMemoryBlock(last.text, { staleSeconds: (Date.now() - last.savedAt) / 1000 });
+    if (last === undefined) {
+      this.#report('context', new APITimeoutError(`Honcho did not answer within the ${deadline} ms deadline, and no earlier memory block is kept for this conversation`), options.onError);
+    }
+    return record.block;
+  }
+
+  /** The fetched memory's block text (unwrapped; `undefined` for nothing to inject), kept as the conversation's last good block. */
+  #fetchBlockText(turn: MemoryTurn, options: MemoryBlockOptions): Promise<string | undefined> {
+    const defaults = this.#runtime.defaults;
+    const work = (async () => {
       const memory = await fetchMemory(this, {
         injectHistory: options.injectHistory ?? true,
         contextTokens: options.contextTokens ?? defaults.contextTokens,
         deadline: new Deadline(options.timeout ?? defaults.timeout),
-        signal,
+        signal: options.signal,
         promptTexts: turn.promptTexts,
         searchQuery: options.searchQuery,
       });
       const text = isEmptyMemory(memory) ? '' : (options.formatContext ?? formatMemoryContext)(memory);
-      record.block = text.trim() === '' ? undefined : wrapMemoryBlock(text);
+      const block = text.trim() === '' ? undefined : text;
+      if (block !== undefined && (options.deadline ?? defaults.deadline) !== undefined) await this.#keepBlock(block, options.onError);
+      return block;
+    })();
+    this.#refreshing = work;
+    const done = () => {
+      if (this.#refreshing === work) this.#refreshing = undefined;
+    };
+    work.then(done, done);
+    return work;
+  }
+
+  async #lastBlock(onError: MemoryBlockOptions['onError']): Promise<StoredMemoryBlock | undefined> {
+    try {
+      return await this.#runtime.defaults.blockStore.get(this.#blockKey());
     } catch (error) {
-      record.block = undefined;
-      // An aborted call is the caller's doing, not a memory failure.
-      if (signal?.aborted !== true) this.#report('context', error, options.onError);
+      this.#report('context', error, onError);
+      return undefined;
     }
-    return record.block;
+  }
+
+  async #keepBlock(text: string, onError: MemoryBlockOptions['onError']): Promise<void> {
+    try {
+      await this.#runtime.defaults.blockStore.set(this.#blockKey(), { text, savedAt: Date.now() });
+    } catch (error) {
+      // The block still serves this turn; only the fallback for a later slow turn is lost.
+      this.#report('context', error, onError);
+    }
+  }
+
+  #blockKey(): string {
+    return memoryBlockKey(this.#runtime.client.workspaceId, this.assistantId, this.userId, this.sessionId);
   }
 
   async saveTurn(turn: MemoryTurn, reply: string, options: SaveTurnOptions = {}): Promise<void> {
@@ -344,4 +409,22 @@ export class Conversation implements MemoryConversation {
       }
     };
   }
+}
+
+type Settled<T> = { readonly state: 'fulfilled'; readonly value: T } | { readonly state: 'rejected'; readonly reason: unknown };
+
+function settled<T>(work: Promise<T>): Promise<Settled<T>> {
+  return work.then(
+    (value) => ({ state: 'fulfilled', value }),
+    (reason: unknown) => ({ state: 'rejected', reason }),
+  );
+}
+
+/** How `work` settled within `ms`, or `late`. */
+function settledWithin<T>(work: Promise<T>, ms: number): Promise<Settled<T> | { readonly state: 'late' }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<{ readonly state: 'late' }>((resolve) => {
+    timer = setTimeout(() => resolve({ state: 'late' }), ms);
+  });
+  return Promise.race([settled(work), late]).finally(() => clearTimeout(timer));
 }

@@ -9,6 +9,7 @@ import { idIssues, integerIssues } from '../validation/input-issues.js';
 import { Deadline } from './deadline.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
 import { LruCache } from './lru-cache.js';
+import type { MemoryBlockStore } from './memory-block-store.js';
 import { Conversation, type MemoryConversation } from './memory-conversation.js';
 import { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues, type MemoryIdentity } from './memory-identity.js';
 import { USER_SESSION_CONFIG } from './session-roles.js';
@@ -23,6 +24,10 @@ export interface TurnMemoryDefaults {
   readonly contextTokens: number;
   /** Receives every memory failure. */
   readonly onError: (error: HonchoMemoryError) => void;
+  /** Milliseconds a turn waits for memory before it is served the last good block; `undefined`: it waits up to `timeout`. */
+  readonly deadline: number | undefined;
+  /** Where the last good block of each conversation is kept, for turns past their `deadline`. */
+  readonly blockStore: MemoryBlockStore;
 }
 
 /** Options of {@link TurnMemory.saveMessage}. */

@@ -1,6 +1,7 @@
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { StoredMemoryBlock } from '@honcho-ai/sdk';
 import { HonchoMemoryError, HonchoValidationError, type CallOptionsLike } from '../../index.js';
 import { generateResult, mockModel, streamOf, streamParts, wrapWith, type AiMajor, type MockStep } from './ai-major.js';
 import { harness, type HonchoHarness } from './emulator-honcho.js';
@@ -12,12 +13,12 @@ function systemTexts(call: CallOptionsLike | undefined): string[] {
 
 /** The memory block of a call, or `undefined`. */
 function memoryOf(call: CallOptionsLike | undefined): string | undefined {
-  return systemTexts(call).find((text) => text.includes('<honcho_memory>'));
+  return systemTexts(call).find((text) => /<honcho_memory[ >]/.test(text));
 }
 
 /** How many memory blocks a call's prompt holds. */
 function blockCount(call: CallOptionsLike | undefined): number {
-  return systemTexts(call).join('\n').split('<honcho_memory>').length - 1;
+  return systemTexts(call).join('\n').split(/<honcho_memory[ >]/).length - 1;
 }
 
 /** What the emulator stored in one workspace. */
@@ -409,6 +410,34 @@ export function runHonchoScenarios(major: AiMajor): void {
       expect(result.text).toBe('Second time lucky.');
       expect(calls).toBe(2);
       expect(transcript(h, 'retry')).toEqual(['alice: Hello?', 'assistant: Second time lucky.']);
+    });
+
+    it('with a deadline and a slow server, the model call gets the last good block, marked stale, without waiting for Honcho', async () => {
+      const kept = new Map<string, StoredMemoryBlock>();
+      const blockStore = { get: (key: string) => kept.get(key), set: (key: string, block: StoredMemoryBlock) => void kept.set(key, block) };
+      const h = harness(emulator, { timeout: 20_000, deadline: 500, blockStore });
+      const slowContext = { method: 'GET', path: new RegExp(`/workspaces/${h.workspaceId}/sessions/hooked/context$`) };
+      const model = mockModel(major, [{ text: 'Bees, then.' }]);
+      const wrapped = h.honcho.wrap(model, { userId: 'alice', sessionId: 'hooked' });
+      await generate({ model: wrapped, prompt: 'I keep bees on my roof.' });
+      await generate({ model: wrapped, prompt: 'Hello again.' });
+      // That turn's fetch keeps the block the slow turn falls back on (in the background if it missed the deadline).
+      for (let waited = 0; ![...kept.values()].some((block) => block.text.includes('I keep bees on my roof.')); waited += 20) {
+        if (waited > 15_000) throw new Error('no memory block was kept');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      emulator.faults.set({ latencyMs: 10_000, times: 1, match: slowContext });
+      try {
+        const started = Date.now();
+        await generate({ model: wrapped, prompt: 'What do I keep?' });
+        expect(Date.now() - started).toBeLessThan(10_000);
+        const memory = memoryOf(model.doGenerateCalls[2]);
+        expect(memory).toMatch(/^<honcho_memory stale="true" age_seconds="\d+">/);
+        expect(memory).toContain('I keep bees on my roof.');
+        expect(h.errors).toEqual([]);
+      } finally {
+        emulator.faults.clear();
+      }
     });
 
     it('when Honcho fails, the generation still succeeds and onError receives a HonchoMemoryError', async () => {
