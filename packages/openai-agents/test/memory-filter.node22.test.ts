@@ -1,5 +1,5 @@
 import { run, setTracingDisabled } from '@openai/agents';
-import { Honcho, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk';
+import { Honcho, HonchoMemoryError, HonchoValidationError, type StoredMemoryBlock } from '@honcho-ai/sdk';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { honchoAgentTools, honchoMemoryFilter, HonchoSession, type HonchoMemoryFilterOptions, type HonchoRunContext } from '../src/index.js';
@@ -115,6 +115,50 @@ describe('run(agent, input, { session, callModelInputFilter: honchoMemoryFilter(
     expect(errors[0]).toBeInstanceOf(HonchoMemoryError);
     expect((errors[0] as HonchoMemoryError).operation).toBe('context');
     expect(String((errors[0] as Error).message)).not.toContain(API_KEY);
+  });
+});
+
+describe('honchoMemoryFilter with a deadline', () => {
+  it('a run whose memory read misses the deadline gets the last good block, marked stale, in its instructions', async () => {
+    const { honcho, sessionId } = setup();
+    await new HonchoSession({ client: honcho, sessionId, userId: 'ada' }).addItems([{ role: 'user', content: 'I am Ada and I grow tomatoes.' }]);
+    const kept = new Map<string, StoredMemoryBlock>();
+    const callModelInputFilter = honchoMemoryFilter({
+      client: honcho,
+      userId: 'ada',
+      sessionId,
+      timeout: 20_000,
+      deadline: 500,
+      blockStore: { get: (key) => kept.get(key), set: (key, block) => void kept.set(key, block) },
+    });
+    const instructions = async (input: string) => {
+      const { agent, model } = scriptedAgent([reply('Hello.')]);
+      await run(agent, input, { callModelInputFilter });
+      return model.calls[0]!.request.systemInstructions ?? '';
+    };
+    await instructions('Hi.');
+    // That run's read keeps the block, in the background if it missed the deadline.
+    for (let waited = 0; ![...kept.values()].some((block) => block.text.includes('I grow tomatoes')); waited += 20) {
+      if (waited > 15_000) throw new Error('no memory block was kept');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    emulator.faults.set({ latencyMs: 10_000, times: 1, match: { method: 'GET', path: new RegExp(`/sessions/${sessionId}/context$`) } });
+    try {
+      const started = Date.now();
+      const stale = await instructions('What do I grow?');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(stale).toContain(INSTRUCTIONS);
+      expect(stale).toMatch(/<honcho_memory stale="true" age_seconds="\d+">/);
+      expect(stale).toContain('I grow tomatoes');
+    } finally {
+      emulator.faults.clear();
+    }
+  });
+
+  it('refuses a deadline past the timeout by name, before any request', () => {
+    const { honcho, requests } = setup();
+    expect(() => honchoMemoryFilter({ client: honcho, userId: 'ada', timeout: 1_000, deadline: 2_000 })).toThrow(/^Invalid honchoMemoryFilter\(\) options: deadline: /);
+    expect(requests).toEqual([]);
   });
 });
 

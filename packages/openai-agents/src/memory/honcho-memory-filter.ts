@@ -1,5 +1,6 @@
 import type { CallModelInputFilter } from '@openai/agents';
 import { createTurnMemory, memoryTuningIssues, type Honcho, type HonchoMemoryError } from '@honcho-ai/sdk';
+import type { MemoryBlockStore } from '@honcho-ai/sdk';
 import { booleanIssues, isPlainObject, optionalHonchoIdIssues, type InputIssue } from '@honcho-ai/sdk-core';
 import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';
 import { runIdentity } from '../options/run-context.js';
@@ -49,9 +50,18 @@ export interface HonchoMemoryFilterOptions {
    * Default: a one-line `console.warn`.
    */
   onError?: ((error: HonchoMemoryError) => void) | undefined;
+  /**
+   * Milliseconds a turn waits for memory, at most `timeout`. When it passes,
+   * the conversation's last good block goes into the instructions, marked
+   * stale, while the fresh one is fetched in the background for the next
+   * turn. Default: none (wait up to `timeout`).
+   */
+  deadline?: number | undefined;
+  /** Where the last good block per conversation is kept for `deadline` (in memory by default; any async get/set store). */
+  blockStore?: MemoryBlockStore | undefined;
 }
 
-const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'injectHistory', 'onError'];
+const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'injectHistory', 'onError', 'deadline', 'blockStore'];
 const CALLED_AS = 'honchoMemoryFilter';
 
 /**
@@ -96,9 +106,9 @@ export function honchoMemoryFilter(options: HonchoMemoryFilterOptions = {}): Cal
   if (issues[0]?.path === 'options') throwIfIssues(issues, `Invalid ${CALLED_AS}() options`);
   const client = clientOrEnvironment(options.client, issues);
   throwIfIssues(issues, `Invalid ${CALLED_AS}() options`);
-  const { timeout, contextTokens, injectHistory, onError } = options;
+  const { timeout, contextTokens, injectHistory, onError, deadline, blockStore } = options;
   // The client is checked with the same prefix; the memory keeps each conversation's turns in flight.
-  const memory = createTurnMemory({ client: client(), timeout, contextTokens, onError }, { calledAs: CALLED_AS });
+  const memory = createTurnMemory({ client: client(), timeout, contextTokens, onError, deadline, blockStore }, { calledAs: CALLED_AS });
   return async ({ modelData, context }) => {
     const conversation = memory.conversation(runIdentity(options, context, CALLED_AS));
     const block = await conversation.memoryBlock(modelInputTurn(modelData.input), { injectHistory });
