@@ -207,3 +207,21 @@ describe('honcho doctor when the server cannot be reached', () => {
     expect(Object.values(checks).filter((check) => check.id !== 'config').every((check) => check.status === 'skip')).toBe(true);
   });
 });
+
+describe('honcho doctor when the server errs', () => {
+  let emulator: RunningEmulator;
+  beforeAll(async () => {
+    // Every queue status read fails with 503: the key cannot be confirmed, and doctor says so rather than pass it.
+    emulator = await startEmulator({ port: 0, faults: { match: { method: 'GET', path: /\/queue\/status$/ }, failRate: 1, failStatus: 503 } });
+  });
+  afterAll(async () => {
+    await emulator.close();
+  });
+
+  it('does not call a key accepted on an error answer', async () => {
+    const run = await runInProcess(['doctor', '--url', emulator.url, '--json'], { cwd: home() });
+    const checks = checksOf(run.stdout);
+    expect(checks.key).toMatchObject({ status: 'warn', summary: 'cannot tell: GET queue/status answered 503 (no key)' });
+    expect(checks.queue).toMatchObject({ status: 'skip' });
+  });
+});

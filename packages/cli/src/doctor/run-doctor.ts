@@ -189,6 +189,11 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
     skipRest(NETWORK_CHECKS.slice(5), 'the key does not reach the workspace');
     return finish(config);
   }
+  if (firstSample.status < 200 || firstSample.status >= 300) {
+    report({ id: 'key', label: 'key', status: 'warn', summary: `cannot tell: GET queue/status answered ${firstSample.status} (${scopeText})`, fix: "read the server's logs for that request", ms: firstSample.ms, details: keyDetails });
+    skipRest(NETWORK_CHECKS.slice(5), 'the server answered the key check with an error');
+    return finish(config);
+  }
   report({
     id: 'key',
     label: 'key',
