@@ -24,7 +24,7 @@ if (!out || out.startsWith('--')) {
   console.error('usage: node scripts/pack-fixtures.mjs <out-dir> [--tarballs-only]');
   process.exit(2);
 }
-const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp', 'openai-agents', 'langchain', 'mastra', 'inspector'];
+const published = ['api-types', 'core', 'sdk', 'testing', 'ai-sdk', 'openai-compat', 'mcp', 'openai-agents', 'langchain', 'mastra', 'inspector', 'cli'];
 const tarballDir = join(out, 'tarballs');
 mkdirSync(tarballDir, { recursive: true });
 

@@ -267,6 +267,15 @@ export const MANIFEST: readonly Entry[] = [
   ...['npx @honcho-ai/testing', 'npm init -y', 'npm install', 'npm install typescript', 'npm install ai'].map(
     (command): Mention => ({ command, kind: 'mention', reason: 'Decision 0016 names a step of guide-programs.test.ts, which runs it in every fresh project it makes.' }),
   ),
+  // The honcho command needs a Honcho server to check; its tests run the built command (its bin launcher) against the emulator.
+  ...['npx @honcho-ai/cli doctor', 'npx @honcho-ai/cli doctor --json', 'npx @honcho-ai/cli config'].map(
+    (command): Exempt => ({
+      command,
+      kind: 'exempt',
+      reason: 'Checks or shows the setup of the machine it runs on; the command is run against the emulator over real HTTP (every check passing, a refused port, a stuck queue, keys, config files) by its own tests, and packed on Node 20, 22 and 24 by tests/matrix/cli-packed.test.ts.',
+      coveredByTest: 'packages/cli/test/doctor.integration.test.ts',
+    }),
+  ),
   { command: 'npx @honcho-ai/inspector', kind: 'mention', reason: "The command's name in the package table; each full invocation the docs show is run.", covered: 'HONCHO_API_KEY=... npx @honcho-ai/inspector --workspace my-app' },
   { command: 'honcho-emulator --inspector', kind: 'mention', reason: 'Decision 0018 names the flag it decided about; the README runs it through npx.', covered: 'npx @honcho-ai/testing --inspector' },
   { command: 'CI=true bash .ci/run', kind: 'mention', reason: 'Decision 0019 names how the suite was measured: .ci/run runs npm test, which is this very run.' },

@@ -63,6 +63,7 @@ export const SMOKE_EXPECTATIONS = {
 export const PUBLISHED_PACKAGES = [
   '@honcho-ai/ai-sdk',
   '@honcho-ai/api-types',
+  '@honcho-ai/cli',
   '@honcho-ai/inspector',
   '@honcho-ai/langchain',
   '@honcho-ai/mastra',

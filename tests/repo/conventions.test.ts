@@ -17,8 +17,10 @@ const packedByMatrix = (() => {
 // (decision 0017): @openai/agents 0.20 depends on openai 7, which needs Node 22.
 const FRAMEWORK_NODE_FLOORS: Readonly<Record<string, string>> = { 'openai-agents': '>=22', mastra: '>=22.13' };
 // The emulator's HTTP server and CLI are Node-only by nature and live behind their own entry point;
-// the inspector is a local Node program (its server and command), whose browser UI (src/ui) is not.
-const nodeOnlyAllowed = [/packages\/testing\/src\/node\//, /packages\/inspector\/src\/(server|cli)\//];
+// the inspector is a local Node program (its server and command), whose browser UI (src/ui) is not;
+// the sdk's config file loader reads files, behind its own subpath (@honcho-ai/sdk/config); the
+// `honcho` command (packages/cli) is a Node program.
+const nodeOnlyAllowed = [/packages\/testing\/src\/node\//, /packages\/inspector\/src\/(server|cli)\//, /packages\/sdk\/src\/config-file\//, /packages\/cli\/src\//];
 
 describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_name, pkg) => {
   const files = runtimeSourceFiles(pkg);

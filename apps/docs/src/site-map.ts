@@ -29,6 +29,7 @@ export const GUIDES: readonly GuidePage[] = [
   { slug: 'experimental', title: 'Experimental: dreaming and identity' },
   { slug: 'testing', title: 'Testing with the emulator' },
   { slug: 'inspector', title: 'Inspector' },
+  { slug: 'cli', title: 'The honcho command and the config file' },
   { slug: 'errors-and-retries', title: 'Errors and retries' },
   { slug: 'server-compatibility', title: 'Server compatibility' },
   { slug: 'migrating', title: 'Migrating from 2.5' },

@@ -4,6 +4,7 @@
  * token opens the API; a missing package or a bad flag is said plainly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -89,6 +90,38 @@ describe('honcho-inspector', () => {
     const exposed = start([inspectorBin, '--host', '0.0.0.0', '--port', '0']);
     expect(await exposed.exit).toBe(2);
     expect(exposed.output()).toContain('host: must be a loopback address');
+  });
+});
+
+describe('honcho-inspector and the Honcho config file', () => {
+  it('opens on the server and workspace of a .honcho/config.json in its working directory', async () => {
+    const emulator = start([emulatorBin, '--port', '0', '--quiet']);
+    const [, emulatorUrl] = await emulator.waitFor(/listening on (http:\/\/\S+)/);
+    const dir = mkdtempSync(join(tmpdir(), 'honcho-inspector-config-'));
+    try {
+      mkdirSync(join(dir, '.honcho'));
+      writeFileSync(join(dir, '.honcho', 'config.json'), JSON.stringify({ environmentUrl: emulatorUrl, workspaceId: 'from-file', apiKey: 'hk-from-file-never-printed' }));
+      const inspector = start([inspectorBin, '--port', '0'], { cwd: dir, env: { HOME: dir } });
+      const [, url] = await inspector.waitFor(/open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/);
+      expect(await infoAt(url!)).toMatchObject({ honchoUrl: emulatorUrl, workspaceId: 'from-file', authenticated: true });
+      await inspector.waitFor(/Press Ctrl\+C/);
+      expect(inspector.output()).not.toContain('hk-from-file-never-printed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start, exit 2, naming the line of a broken config file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'honcho-inspector-broken-'));
+    try {
+      mkdirSync(join(dir, '.honcho'));
+      writeFileSync(join(dir, '.honcho', 'config.json'), '{\n  "apiKey": "k",\n}\n');
+      const inspector = start([inspectorBin, '--port', '0'], { cwd: dir, env: { HOME: dir } });
+      expect(await inspector.exit).toBe(2);
+      expect(inspector.output()).toContain(`Honcho config file ${join(dir, '.honcho', 'config.json')}:2:16: is not valid JSON: a trailing comma before }`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

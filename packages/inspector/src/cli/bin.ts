@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The `honcho-inspector` command: serve the inspector until interrupted.
+import { HonchoConfigFileError } from '@honcho-ai/sdk/config';
 import { InspectorOptionError, startInspector } from '../server/start-inspector.js';
 import { VERSION } from '../version.js';
 import { INSPECTOR_USAGE, InspectorUsageError, parseInspectorArgs } from './cli-args.js';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   try {
     inspector = await startInspector(inspectorOptions);
   } catch (error) {
-    if (error instanceof InspectorOptionError) {
+    if (error instanceof InspectorOptionError || HonchoConfigFileError.isInstance(error)) {
       process.stderr.write(`honcho-inspector: ${error.message}\n`);
       process.exitCode = 2;
       return;

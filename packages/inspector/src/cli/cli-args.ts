@@ -21,10 +21,12 @@ summaries, context, search, the queue, and chat with its evidence. It prints
 the URL to open; the URL carries a token that every API call needs.
 
 Options:
-      --url <url>             The Honcho server (default: HONCHO_URL, else https://api.honcho.dev)
-      --workspace <id>        The workspace to open on (default: HONCHO_WORKSPACE_ID, else "default")
-      --api-key <key>         The API key (default: HONCHO_API_KEY; prefer the variable, since a
-                              command line is visible to other users of the machine)
+      --url <url>             The Honcho server (default: HONCHO_URL, else a config file's, else
+                              https://api.honcho.dev)
+      --workspace <id>        The workspace to open on (default: HONCHO_WORKSPACE_ID, else a config
+                              file's, else "default")
+      --api-key <key>         The API key (default: HONCHO_API_KEY, else a config file's; prefer those,
+                              since a command line is visible to other users of the machine)
   -p, --port <n>              Port to listen on (default 8100; 0 picks a free one)
       --host <address>        Loopback address to listen on: 127.0.0.1 (default), localhost or ::1
       --allow-writes          Offer deleting conclusions and editing cards (each asks first);
@@ -32,13 +34,20 @@ Options:
   -h, --help                  Show this help
   -v, --version               Print the version
 
+The config files are the ones the other Honcho tools write: the nearest
+.honcho/config.json up from the working directory, then ~/.honcho/config.json.
 The key stays in this process: the browser never receives it.
 `;
 
 /** The inspector's default port (the emulator's is 8000). */
 export const DEFAULT_INSPECTOR_PORT = 8100;
 
-export function parseInspectorArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): InspectorCliOptions {
+/**
+ * Reads the command line. The flags are the explicit options: the environment
+ * and the config files are read by `startInspector` through
+ * `@honcho-ai/sdk/config`, so both ways of starting the inspector see the same.
+ */
+export function parseInspectorArgs(argv: readonly string[]): InspectorCliOptions {
   let parsed;
   try {
     parsed = parseArgs({
@@ -62,12 +71,12 @@ export function parseInspectorArgs(argv: readonly string[], env: Readonly<Record
   const { values } = parsed;
   const port = values.port === undefined ? DEFAULT_INSPECTOR_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new InspectorUsageError(`--port: must be a whole number from 0 to 65535, got "${values.port}"`);
-  const url = values.url ?? nonEmpty(env.HONCHO_URL);
+  const url = nonEmpty(values.url);
   if (url !== undefined && !/^https?:\/\/[^/]/.test(url)) throw new InspectorUsageError(`--url: must be an http(s) URL, got "${url}"`);
   return {
     baseURL: url,
-    workspaceId: values.workspace ?? nonEmpty(env.HONCHO_WORKSPACE_ID),
-    apiKey: values['api-key'] ?? nonEmpty(env.HONCHO_API_KEY),
+    workspaceId: nonEmpty(values.workspace),
+    apiKey: nonEmpty(values['api-key']),
     port,
     host: values.host ?? '127.0.0.1',
     allowWrites: values['allow-writes'] === true,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { HonchoConfig } from '@honcho-ai/sdk';
+import { loadHonchoConfig } from '@honcho-ai/sdk/config';
 import { TOKEN_QUERY, type InspectorInfo } from '../contract/inspector-api.js';
 import { VERSION } from '../version.js';
 import { errorAnswer, InspectorApiError } from './api-error.js';
@@ -14,11 +15,11 @@ import { uiFile } from './static-ui.js';
 
 /** Options of {@link startInspector}. */
 export interface InspectorOptions {
-  /** The Honcho server; default `HONCHO_URL`, else the SDK's default. */
+  /** The Honcho server; default `HONCHO_URL`, else a Honcho config file's (`loadHonchoConfig`), else the SDK's default. */
   readonly baseURL?: string | undefined;
-  /** The API key, kept in this process; default `HONCHO_API_KEY`. */
+  /** The API key, kept in this process; default `HONCHO_API_KEY`, else a Honcho config file's. */
   readonly apiKey?: string | undefined;
-  /** The workspace to open on; default `HONCHO_WORKSPACE_ID`, else `default`. */
+  /** The workspace to open on; default `HONCHO_WORKSPACE_ID`, else a Honcho config file's, else `default`. */
   readonly workspaceId?: string | undefined;
   /** Port to listen on; default 0 (any free port). */
   readonly port?: number | undefined;
@@ -69,13 +70,10 @@ export async function startInspector(options: InspectorOptions = {}): Promise<Ru
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new InspectorOptionError(`port: must be a whole number from 0 to 65535, got ${String(port)}.`);
   if (options.token !== undefined && options.token.length < 16) throw new InspectorOptionError('token: must be at least 16 characters.');
   const token = options.token ?? randomBytes(32).toString('base64url');
-  const apiKey = options.apiKey ?? readEnv('HONCHO_API_KEY');
-  const reader = new HonchoReader({
-    ...options.client,
-    ...(options.baseURL !== undefined && { baseURL: options.baseURL }),
-    ...(apiKey !== undefined && { apiKey }),
-    ...(options.workspaceId !== undefined && { workspaceId: options.workspaceId }),
-  });
+  // Throws HonchoConfigFileError for a config file that is there but broken: never a silent fall back.
+  const config = loadHonchoConfig({ baseURL: options.baseURL, apiKey: options.apiKey, workspaceId: options.workspaceId });
+  const apiKey = config.apiKey;
+  const reader = new HonchoReader({ ...options.client, ...config.toClientOptions() });
   const info: InspectorInfo = {
     honchoUrl: reader.home.baseURL,
     workspaceId: reader.home.workspaceId,
@@ -184,11 +182,6 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
   'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 } as const;
-
-function readEnv(name: string): string | undefined {
-  const value = process.env[name];
-  return value === undefined || value === '' ? undefined : value;
-}
 
 function closeServer(server: Server, streams: Set<AbortController>): Promise<void> {
   for (const stream of streams) stream.abort();

@@ -3,6 +3,7 @@
 // only this file reads the process, the terminal and the network.
 import { serve, type ServerType } from '@hono/node-server';
 import { HonchoError, type HonchoConfig } from '@honcho-ai/sdk';
+import { describeSource, loadHonchoConfig, type LoadedHonchoConfig } from '@honcho-ai/sdk/config';
 import type { LogSink } from '@honcho-ai/sdk-core';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { cliHelp, CliUsageError, parseCliOptions, type CliOptions } from '../cli/cli-options.js';
@@ -32,17 +33,30 @@ async function main(): Promise<void> {
     process.stdout.write(`${VERSION}\n`);
     return;
   }
+  // The flags alone are the loader's explicit options: it reads HONCHO_URL, HONCHO_API_KEY and
+  // HONCHO_WORKSPACE_ID itself, then .honcho/config.json up from here and in the home directory.
+  const flags = parseCliOptions(process.argv.slice(2), {});
+  const config = loadHonchoConfig({ baseURL: flags.baseURL, apiKey: flags.apiKey, workspaceId: flags.workspaceId });
+  for (const warning of config.warnings) say(`config: ${warning}`);
+  const fromFile = describeFileSources(config);
+  if (fromFile !== undefined) say(`config: ${fromFile}`);
   const honcho: HonchoConfig = {
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    workspaceId: options.workspaceId,
+    ...config.toClientOptions(),
     timeout: options.timeout,
     maxRetries: options.maxRetries,
     logger: stderrLogger,
   };
   const tools = { honcho, tools: options.tools, peerId: options.peerId, assistantPeerId: options.assistantPeerId, sessionId: options.sessionId };
-  if (options.transport === 'stdio') await serveStdio(options, tools);
-  else serveHttp(options, tools);
+  const connected = { ...options, apiKey: config.apiKey, baseURL: config.baseURL, workspaceId: config.workspaceId };
+  if (options.transport === 'stdio') await serveStdio(connected, tools);
+  else serveHttp(connected, tools);
+}
+
+/** Which values a config file gave (never the key itself), or `undefined` when none did. */
+function describeFileSources(config: LoadedHonchoConfig): string | undefined {
+  const named = { URL: config.sources.baseURL, key: config.sources.apiKey, workspace: config.sources.workspaceId };
+  const fromFiles = Object.entries(named).filter(([, source]) => source.kind === 'file');
+  return fromFiles.length === 0 ? undefined : fromFiles.map(([name, source]) => `${name} from ${describeSource(source)}`).join('; ');
 }
 
 async function serveStdio(options: CliOptions, tools: Parameters<typeof createHonchoMcpServer>[0]): Promise<void> {

@@ -17,8 +17,8 @@ export interface McpClientSession {
 }
 
 /** A client of the `honcho-mcp` command, spawned with `args` and `env` (nothing of this process's environment but PATH). */
-export async function connectStdio(args: readonly string[], env: Record<string, string> = {}): Promise<McpClientSession & { stderr: () => string }> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN_PATH, ...args], env: { PATH: process.env.PATH ?? '', ...env }, stderr: 'pipe' });
+export async function connectStdio(args: readonly string[], env: Record<string, string> = {}, cwd?: string): Promise<McpClientSession & { stderr: () => string }> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN_PATH, ...args], env: { PATH: process.env.PATH ?? '', ...env }, stderr: 'pipe', ...(cwd !== undefined && { cwd }) });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');

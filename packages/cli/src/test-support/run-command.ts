@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCli } from '../cli/program.js';
+
+/** The committed launcher, as an installed bin runs it. */
+export const LAUNCHER = fileURLToPath(new URL('../../bin/honcho.js', import.meta.url));
+
+/** What one run of the command printed, its exit status and how long it took. */
+export interface CommandRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly ms: number;
+}
+
+/** A fresh directory standing for both the home and the working directory: no config file anywhere unless a test writes one. */
+export function emptyHome(): string {
+  return mkdtempSync(join(tmpdir(), 'honcho-cli-'));
+}
+
+/** Writes `<dir>/.honcho/config.json`. */
+export function writeConfig(dir: string, content: unknown): string {
+  mkdirSync(join(dir, '.honcho'), { recursive: true });
+  const path = join(dir, '.honcho', 'config.json');
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  return path;
+}
+
+/** Runs the built command in a child process, with only PATH, HOME and `env` in its environment. */
+export function runCommand(args: readonly string[], options: { env?: Record<string, string>; cwd: string }): Promise<CommandRun> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    execFile(process.execPath, [LAUNCHER, ...args], { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', HOME: options.cwd, ...options.env }, timeout: 30_000 }, (error, stdout, stderr) => {
+      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
+      resolve({ code, stdout, stderr, ms: Math.round(performance.now() - started) });
+    });
+  });
+}
+
+/** Runs the command line in this process (faster than a child), capturing what it prints. */
+export async function runInProcess(args: readonly string[], options: { env?: Record<string, string>; cwd: string }): Promise<CommandRun> {
+  const started = performance.now();
+  let stdout = '';
+  let stderr = '';
+  let code = 0;
+  await runCli(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    env: options.env ?? {},
+    cwd: options.cwd,
+    homeDir: options.cwd,
+    setExitCode: (value) => (code = value),
+  });
+  return { code, stdout, stderr, ms: Math.round(performance.now() - started) };
+}
+
+/** A TCP port nothing listens on: bound, then closed, so the next connection is refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -1,0 +1,18 @@
+/**
+ * `@honcho-ai/sdk/config`: the Honcho config file, read as the ecosystem's
+ * tools write it (Node only).
+ *
+ * @packageDocumentation
+ */
+export {
+  CONFIG_ENV_VARS,
+  CONFIG_FILE_PATH,
+  describeSource,
+  loadHonchoConfig,
+  type ConfigFileLookup,
+  type ConfigValueSource,
+  type HonchoConnectionOptions,
+  type LoadedHonchoConfig,
+  type LoadHonchoConfigOptions,
+} from './load-honcho-config.js';
+export { HonchoConfigFileError, type ConfigFileErrorDetail } from './honcho-config-file-error.js';
