@@ -276,6 +276,15 @@ export const MANIFEST: readonly Entry[] = [
       coveredByTest: 'packages/cli/test/doctor.integration.test.ts',
     }),
   ),
+  // The import writes the reader's own export into their Honcho; its tests run it against the emulator.
+  ...['npx @honcho-ai/cli import conversations.json --user alice --dry-run', 'npx @honcho-ai/cli import conversations.json --user alice'].map(
+    (command): Exempt => ({
+      command,
+      kind: 'exempt',
+      reason: "Reads the reader's own export file (made by ChatGPT or Claude); the command is run on exports in each format's documented shape against the emulator over real HTTP (a ChatGPT, a Claude and a JSONL export, a rerun, a resume, --dry-run, bad input) by its own tests.",
+      coveredByTest: 'packages/cli/test/import.integration.test.ts',
+    }),
+  ),
   { command: 'npx @honcho-ai/inspector', kind: 'mention', reason: "The command's name in the package table; each full invocation the docs show is run.", covered: 'HONCHO_API_KEY=... npx @honcho-ai/inspector --workspace my-app' },
   { command: 'honcho-emulator --inspector', kind: 'mention', reason: 'Decision 0018 names the flag it decided about; the README runs it through npx.', covered: 'npx @honcho-ai/testing --inspector' },
   { command: 'CI=true bash .ci/run', kind: 'mention', reason: 'Decision 0019 names how the suite was measured: .ci/run runs npm test, which is this very run.' },

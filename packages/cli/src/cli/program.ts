@@ -3,6 +3,12 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { renderConfig } from '../config/render-config.js';
 import { renderCheck, renderVerdict, reportJson } from '../doctor/render-report.js';
 import { DEFAULT_DOCTOR_TIMEOUT_MS, DEFAULT_QUEUE_SECONDS, runDoctor } from '../doctor/run-doctor.js';
+import { Honcho } from '@honcho-ai/sdk';
+import { ImportInputError } from '../import/imported-conversation.js';
+import { planImport, type ImportFormat, type ImportPlan } from '../import/plan-import.js';
+import { progressLine } from '../import/progress-line.js';
+import { readExport } from '../import/read-export.js';
+import { runImport } from '../import/run-import.js';
 import { VERSION } from '../version.js';
 
 /** Where the program writes, and what it reads: the process's by default, a test's own otherwise. */
@@ -52,7 +58,7 @@ function loaderOptions(flags: ConnectionFlags, io: ProgramIO): LoadHonchoConfigO
  */
 export function createProgram(io: ProgramIO): Command {
   const program = new Command('honcho')
-    .description('Check and show your Honcho setup. Settings come from flags, then HONCHO_URL / HONCHO_API_KEY / HONCHO_WORKSPACE_ID, then the nearest .honcho/config.json, then ~/.honcho/config.json.')
+    .description('Check and show your Honcho setup, and import conversations. Settings come from flags, then HONCHO_URL / HONCHO_API_KEY / HONCHO_WORKSPACE_ID, then the nearest .honcho/config.json, then ~/.honcho/config.json.')
     .version(VERSION, '-v, --version')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
@@ -85,7 +91,62 @@ export function createProgram(io: ProgramIO): Command {
       io.stdout(flags.json ? `${reportJson(report)}\n` : `${renderVerdict(report)}\n`);
       io.setExitCode(report.ok ? 0 : 1);
     });
+  withConnectionFlags(program.command('import').argument('<file>', 'a ChatGPT or Claude conversations.json, or a .jsonl history').description('import conversations into Honcho, each message once: a rerun or a resume adds nothing twice'))
+    .addOption(new Option('--format <format>', 'the export format (default: told from the file)').choices(['chatgpt', 'claude', 'jsonl']))
+    .option('--user <id>', "the peer the export's user messages are written as", 'user')
+    .option('--assistant <id>', "the peer the export's assistant messages are written as", 'assistant')
+    .option('--session <id>', 'for a .jsonl history without sessionId fields: the session (default: the file name)')
+    .option('--dry-run', 'print what would be written, and write nothing')
+    .action(async (file: string, flags: ConnectionFlags & { format?: ImportFormat; user: string; assistant: string; session?: string; dryRun?: boolean }) => {
+      const peers = { userId: flags.user, assistantId: flags.assistant };
+      let plan: ImportPlan;
+      try {
+        const read = await readExport(file, { format: flags.format, session: flags.session });
+        plan = planImport(read.format, read.conversations, peers);
+      } catch (error) {
+        if (!ImportInputError.isInstance(error)) throw error;
+        io.stderr(`honcho import: ${error.message}\n`);
+        io.setExitCode(1);
+        return;
+      }
+      if (flags.dryRun) {
+        io.stdout(flags.json ? `${JSON.stringify(dryRunReport(plan), null, 2)}\n` : renderDryRun(plan));
+        return;
+      }
+      const config = loadHonchoConfig(loaderOptions(flags, io));
+      const honcho = new Honcho(config.toClientOptions());
+      const started = Date.now();
+      let lastLine = 0;
+      const done = await runImport(honcho, plan, peers, {
+        onProgress: (progress) => {
+          // A line a second at most, and the last one: the output stays readable in a log as on a terminal.
+          if (flags.json || (Date.now() - lastLine < 1_000 && progress.messagesDone < progress.messages)) return;
+          lastLine = Date.now();
+          io.stderr(`${progressLine(progress, Date.now() - started)}\n`);
+        },
+      });
+      io.stdout(
+        flags.json
+          ? `${JSON.stringify({ ...done, skipped: plan.skipped, split: plan.split }, null, 2)}\n`
+          : `Imported ${done.messagesDone} messages in ${done.sessionsDone} sessions: ${done.sent} written, ${done.alreadyWritten} already there.\n`,
+      );
+    });
   return program;
+}
+
+function dryRunReport(plan: ImportPlan): Record<string, unknown> {
+  return {
+    format: plan.format,
+    messages: plan.messages,
+    skipped: plan.skipped,
+    split: plan.split,
+    sessions: plan.sessions.map((session) => ({ sessionId: session.sessionId, title: session.title ?? null, messages: session.messages.length, skipped: session.skipped })),
+  };
+}
+
+function renderDryRun(plan: ImportPlan): string {
+  const lines = plan.sessions.map((session) => `  ${session.sessionId}  ${session.messages.length} messages${session.title === undefined ? '' : `  "${session.title}"`}`);
+  return `Would write ${plan.messages} messages in ${plan.sessions.length} sessions (${plan.format} export; ${plan.skipped} left out, ${plan.split} split to fit):\n${lines.join('\n')}\nNothing was written (--dry-run).\n`;
 }
 
 /**
