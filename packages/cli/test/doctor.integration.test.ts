@@ -225,3 +225,23 @@ describe('honcho doctor when the server errs', () => {
     expect(checks.queue).toMatchObject({ status: 'skip' });
   });
 });
+
+describe('honcho doctor and a queue that drains', () => {
+  let emulator: RunningEmulator;
+  beforeAll(async () => {
+    // A dream that completes 1.5 s after it was scheduled: a deriver that is working.
+    emulator = await startEmulator({ port: 0, dreamDurationMs: 1500, seed: { workspaces: [{ id: 'busy', peers: ['alice'] }] } });
+  });
+  afterAll(async () => {
+    await emulator.close();
+  });
+
+  it('passes the queue as soon as pending work moves', async () => {
+    const scheduled = await fetch(`${emulator.url}/v3/workspaces/busy/schedule_dream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ observer: 'alice', dream_type: 'omni' }) });
+    expect(scheduled.status).toBe(204);
+    const run = await runInProcess(['doctor', '--json', '--queue-seconds', '5'], { cwd: home(), env: { HONCHO_URL: emulator.url, HONCHO_WORKSPACE_ID: 'busy' } });
+    const queue = checksOf(run.stdout).queue;
+    expect(queue).toMatchObject({ status: 'pass', summary: 'draining: 0 left, 1 done while watching' });
+    expect(queue?.ms).toBeLessThan(4000);
+  });
+});
