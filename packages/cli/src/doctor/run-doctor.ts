@@ -2,7 +2,9 @@ import { describeSource, HonchoConfigFileError, loadHonchoConfig, type LoadedHon
 import { isMissingRoute } from '@honcho-ai/sdk-core';
 import type { DoctorCheck } from './doctor-check.js';
 import { HttpProber, type HttpProbe } from './http-probe.js';
+import { evidenceOffered } from './evidence-probe.js';
 import { describeScope, keyScope } from './jwt-claims.js';
+import { watchQueue } from './queue-drain.js';
 import { connectTcp, handshakeTls, resolveHost } from './reachability.js';
 
 /** Options of {@link runDoctor}: where to find the config (as `loadHonchoConfig` takes it), and how long to wait. */
@@ -35,13 +37,6 @@ export const DEFAULT_QUEUE_SECONDS = 3;
 
 const WEBHOOK_SECRET_VARIABLE = 'HONCHO_WEBHOOK_SECRET';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-interface QueueCounts {
-  readonly total: number;
-  readonly completed: number;
-  /** Pending plus in progress. */
-  readonly remaining: number;
-}
 
 /**
  * Checks a Honcho setup in order, stopping the network checks at the first
@@ -267,21 +262,6 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
   return finish(config);
 }
 
-/**
- * Whether a chat answer asked for evidence carries it: `null` when the
- * workspace has no peer to ask. One dialectic call at the lowest reasoning
- * level, which is why `--no-chat` skips it.
- */
-async function evidenceOffered(http: HttpProber, workspacePath: string): Promise<boolean | null> {
-  const peers = await http.request('POST', `${workspacePath}/peers/list?size=1`, {});
-  const peerId = peers.ok && peers.status === 200 ? (peers.body as { items?: { id?: unknown }[] } | null)?.items?.[0]?.id : undefined;
-  if (typeof peerId !== 'string') return null;
-  const answer = await http.request('POST', `${workspacePath}/peers/${encodeURIComponent(peerId)}/chat`, { query: 'What do you know? (honcho doctor, checking for evidence)', include_evidence: true, reasoning_level: 'minimal', stream: false });
-  if (!answer.ok || answer.status !== 200) return null;
-  const body = answer.body as { evidence?: unknown } | null;
-  return body?.evidence !== undefined && body.evidence !== null;
-}
-
 /** The checks after `config`, in order, for skipping the rest after a failure. */
 const NETWORK_CHECKS: readonly [string, string][] = [
   ['dns', 'DNS'],
@@ -294,40 +274,6 @@ const NETWORK_CHECKS: readonly [string, string][] = [
   ['webhooks', 'webhooks'],
   ['features', 'features'],
 ];
-
-function countsOf(probe: HttpProbe): QueueCounts | undefined {
-  if (!probe.ok || probe.status !== 200) return undefined;
-  const body = probe.body as { total_work_units?: unknown; completed_work_units?: unknown; pending_work_units?: unknown; in_progress_work_units?: unknown } | null;
-  const number = (value: unknown): number => (typeof value === 'number' ? value : 0);
-  return { total: number(body?.total_work_units), completed: number(body?.completed_work_units), remaining: number(body?.pending_work_units) + number(body?.in_progress_work_units) };
-}
-
-/** Samples the queue until it moves or `seconds` pass: work that sits still reads as a stopped deriver. */
-async function watchQueue(http: HttpProber, workspacePath: string, first: HttpProbe, seconds: number): Promise<DoctorCheck> {
-  const started = performance.now();
-  const initial = countsOf(first);
-  if (initial === undefined) return { id: 'queue', label: 'queue', status: 'warn', summary: `cannot read the queue (GET queue/status answered ${first.ok ? first.status : first.code})`, ms: 0 };
-  if (initial.remaining === 0) return { id: 'queue', label: 'queue', status: 'pass', summary: `empty (${initial.completed} work units done)`, ms: 0, details: { ...initial } };
-  let latest = initial;
-  while (performance.now() - started < seconds * 1000) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(500, seconds * 1000)));
-    const sample = countsOf(await http.request('GET', `${workspacePath}/queue/status`));
-    if (sample === undefined) continue;
-    latest = sample;
-    if (sample.completed > initial.completed || sample.remaining < initial.remaining) {
-      return { id: 'queue', label: 'queue', status: 'pass', summary: `draining: ${sample.remaining} left, ${sample.completed - initial.completed} done while watching`, ms: elapsed(started), details: { initial, latest } };
-    }
-  }
-  return {
-    id: 'queue',
-    label: 'queue',
-    status: 'warn',
-    summary: `${latest.remaining} work unit(s) pending for ${seconds} s without moving: the deriver worker may not be running`,
-    fix: 'start the deriver beside the API (the server\'s `python -m src.deriver`, or its docker compose service); memory appears only after it runs',
-    ms: elapsed(started),
-    details: { initial, latest },
-  };
-}
 
 function elapsed(started: number): number {
   return Math.round(performance.now() - started);
