@@ -16,11 +16,12 @@
 //                        independent harness might (the default is the steady state; see measure())
 //   BENCH_INSTRUCTIONS=1  also count instructions with callgrind (see instructions.mjs; not
 //                        repeatable enough on a loaded machine to decide a verdict, so off by default)
-import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { BUNDLE_BUDGET_BYTES, kb, measureBundle, TYPICAL_APP_TARGET_RATIO, typicalEntry } from './bundle.mjs';
 import { contenders, currentNoKeep, rawContender } from './contenders.mjs';
 import { installInProcessFetch } from './in-process.mjs';
@@ -555,6 +556,47 @@ if (want('cold')) {
   });
 }
 
+if (want('import')) {
+  // `honcho import` of a ChatGPT export of 10,000 messages (100 conversations of 100) into the
+  // emulator over HTTP, then the same file again (a rerun: every message found, none written).
+  const { startEmulator } = await import('@honcho-ai/testing/node');
+  const emulator = await startEmulator({ port: 0 });
+  const dir = mkdtempSync(join(tmpdir(), 'honcho-bench-import-'));
+  const file = join(dir, 'conversations.json');
+  writeFileSync(file, JSON.stringify(chatGptExport(100, 100)));
+  const runs = { first: [], rerun: [] };
+  try {
+    for (let rep = 0; rep < 3; rep++) {
+      const workspaceId = `import-${rep}`;
+      for (const pass of ['first', 'rerun']) {
+        // Asynchronously: the emulator answering the worker runs in this process.
+        const { stdout } = await promisify(execFile)(process.execPath, [join(here, 'import-worker.mjs'), file, emulator.url, workspaceId], { cwd: here, maxBuffer: 16 * 1024 * 1024 });
+        runs[pass].push(JSON.parse(stdout.trim().split('\n').at(-1)));
+      }
+      const stored = emulator.store.counts().messages;
+      if (stored !== 10_000 * (rep + 1)) throw new Error(`the emulator holds ${stored} messages after ${rep + 1} imports of 10,000`);
+    }
+  } finally {
+    await emulator.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const rate = (list) => median(list.map((r) => (r.messages / r.wallMs) * 1000));
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const exact = runs.first.every((r) => r.sent === 10_000) && runs.rerun.every((r) => r.alreadyWritten === 10_000 && r.sent === 0);
+  row({
+    group: 'import',
+    scenario: '`honcho import` of a ChatGPT export, 10,000 messages in 100 conversations, into the emulator (then a rerun)',
+    measure: 'messages per second; peak heap and RSS of the import process',
+    raw: '–',
+    current: `${rate(runs.first).toFixed(0)} msg/s (rerun ${rate(runs.rerun).toFixed(0)} msg/s); peak heap ${mb(median(runs.first.map((r) => r.heapUsed)))}, RSS ${mb(median(runs.first.map((r) => r.rss)))}`,
+    publishedAbs: '– (2.5.0 has no import)',
+    result: exact ? '10,000 written once; the rerun wrote none, every rep' : 'messages lost or written twice',
+    published: '–',
+    target: 'every message exactly once (a measurement, no speed budget)',
+    met: exact ? 'yes' : 'no',
+  });
+}
+
 server.stop();
 
 // ---------- the report ----------
@@ -617,3 +659,20 @@ if (process.env.BENCH_NO_WRITE !== '1' && ONLY === undefined && ROWS === undefin
   console.log('wrote bench/RESULTS.md');
 }
 process.exit(0);
+
+/** A ChatGPT export (conversations.json) of `conversations` conversations of `perConversation` messages each. */
+function chatGptExport(conversations, perConversation) {
+  return Array.from({ length: conversations }, (_, c) => {
+    const mapping = { root: { id: 'root', message: null, parent: null, children: ['m0'] } };
+    for (let m = 0; m < perConversation; m++) {
+      const id = `m${m}`;
+      mapping[id] = {
+        id,
+        parent: m === 0 ? 'root' : `m${m - 1}`,
+        children: m === perConversation - 1 ? [] : [`m${m + 1}`],
+        message: { id: `c${c}-${id}`, author: { role: m % 2 === 0 ? 'user' : 'assistant' }, create_time: 1_733_000_000 + c * 1_000 + m, content: { content_type: 'text', parts: [`Conversation ${c}, message ${m}: I walked my dog Biscuit along the river today.`] }, metadata: {} },
+      };
+    }
+    return { title: `Conversation ${c}`, conversation_id: `conv-${c}`, current_node: `m${perConversation - 1}`, mapping };
+  });
+}
