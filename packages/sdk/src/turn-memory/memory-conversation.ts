@@ -308,7 +308,8 @@ export class Conversation implements MemoryConversation {
     try {
       const deadline = new Deadline(options.timeout ?? this.#runtime.defaults.timeout);
       const session = await this.sessionWithin(deadline);
-      await deadline.bound(session.addMessages(messages, { timeout: deadline.remaining() }));
+      // Exactly once: a save whose answer is lost is looked up, not sent again or reported as failed.
+      await deadline.bound(session.addMessages(messages, { timeout: deadline.remaining(), exactlyOnce: true }));
       if (saveInput) record.userPersisted = true;
     } catch (error) {
       this.#report('persist', error, options.onError);

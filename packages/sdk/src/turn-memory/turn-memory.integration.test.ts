@@ -172,6 +172,22 @@ describe('fail-open', () => {
   });
 });
 
+describe('saving a turn whose answer is lost', () => {
+  it('stores it exactly once and reports nothing: the save looks its messages up instead of failing or sending them again', async () => {
+    const { memory, workspaceId, errors } = memoryOnEmulator();
+    const conversation = memory.conversation({ userId: 'jo', sessionId: 'lost-answer' });
+    await conversation.saveTurn({ key: 't1', userText: 'Hello' }, 'Hi Jo.');
+    env.emulator.faults.set({ dropConnection: 'after', times: 1, match: { method: 'POST', path: new RegExp(`/workspaces/${workspaceId}/sessions/lost-answer/messages$`) } });
+    try {
+      await conversation.saveTurn({ key: 't2', userText: 'I moved to Porto.' }, 'Porto is lovely.');
+    } finally {
+      env.emulator.faults.clear();
+    }
+    expect(transcript(workspaceId, 'lost-answer')).toEqual(['jo: Hello', 'assistant: Hi Jo.', 'jo: I moved to Porto.', 'assistant: Porto is lovely.']);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('tools', () => {
   it('share the caches of the conversation: the session is made once', async () => {
     const { memory, workspaceId, requests } = memoryOnEmulator();

@@ -133,7 +133,8 @@ export class TurnMemoryRuntime implements TurnMemory {
     const members = { [message.peerId]: USER_SESSION_CONFIG };
     const session = await this.session(sessionId, members, deadline);
     await this.members(session, members, deadline);
-    const [stored] = await deadline.bound(session.addMessages([message], { signal: options.signal, timeout: deadline.remaining() }));
+    const write = await deadline.bound(session.addMessages([message], { signal: options.signal, timeout: deadline.remaining(), exactlyOnce: true }));
+    const [stored] = write.messages;
     if (stored === undefined) throw new Error('Honcho stored no message');
     return stored;
   }
