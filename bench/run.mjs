@@ -556,6 +556,49 @@ if (want('cold')) {
   });
 }
 
+if (want('budget')) {
+  // The whole-block token budget's cost: the o200k_base tokenizer's first load, and budgetMemoryBlock on
+  // a block that fits (one count) and on one of about 6,000 tokens trimmed to 1,000 (a bisection).
+  const { budgetMemoryBlock, formatMemoryContext, wrapMemoryBlock } = await import('@honcho-ai/sdk');
+  const loadStarted = performance.now();
+  const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
+  countTokens('warm up');
+  const loadMs = performance.now() - loadStarted;
+  const memory = {
+    userId: 'alice', assistantId: 'assistant', sessionId: 'chat', observerId: 'assistant', sessionContext: undefined,
+    representation: Array.from({ length: 60 }, (_, i) => `- alice mentioned fact ${i}: she likes tea, hiking and the sea.`).join('\n'),
+    peerCard: ['Name: Alice', 'Lives in Porto', 'Keeps bees'],
+    summary: 'Alice and the assistant planned a week of vegetarian dinners.',
+    messages: Array.from({ length: 100 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', peerId: i % 2 ? 'assistant' : 'alice', content: `Message ${i}: so much to say about the garden and the bees today.` })),
+  };
+  const render = (context) => {
+    const text = formatMemoryContext(context);
+    return text === '' ? undefined : wrapMemoryBlock(text);
+  };
+  const full = countTokens(render(memory));
+  const perBlock = (maxTokens) => {
+    const reps = 50;
+    const started = performance.now();
+    let tokens = 0;
+    for (let i = 0; i < reps; i++) tokens = budgetMemoryBlock(memory, maxTokens, countTokens, render).trim.tokens;
+    return { ms: (performance.now() - started) / reps, tokens };
+  };
+  const fits = perBlock(full);
+  const trimmed = perBlock(1_000);
+  row({
+    group: 'budget',
+    scenario: `memory block token budget (o200k_base, gpt-tokenizer): a ${full.toLocaleString('en-US')}-token block that fits, and the same trimmed to 1,000`,
+    measure: 'ms per block; first load of the tokenizer',
+    raw: '–',
+    current: `fits ${fits.ms.toFixed(2)} ms; trimmed to ${trimmed.tokens} tokens ${trimmed.ms.toFixed(2)} ms; load ${loadMs.toFixed(0)} ms once`,
+    publishedAbs: '– (2.5.0 has no budget)',
+    result: trimmed.tokens <= 1_000 ? 'within budget' : `over budget (${trimmed.tokens})`,
+    published: '–',
+    target: 'every block within its budget (a measurement, no speed budget)',
+    met: trimmed.tokens <= 1_000 && fits.tokens === full ? 'yes' : 'no',
+  });
+}
+
 if (want('import')) {
   // `honcho import` of a ChatGPT export of 10,000 messages (100 conversations of 100) into the
   // emulator over HTTP, then the same file again (a rerun: every message found, none written).

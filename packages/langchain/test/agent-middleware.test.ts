@@ -157,6 +157,8 @@ describe('createAgent({ middleware: [honchoMiddleware()] })', () => {
     expect(() => honchoMiddleware({ client: honcho, timeout: 4_000, deadline: 1_500, blockStore })).not.toThrow();
     expect(() => honchoMiddleware({ client: honcho, timeout: 1_000, deadline: 2_000 })).toThrow(/^Invalid honchoMiddleware\(\) options: deadline: /);
     expect(() => honchoMiddleware({ client: honcho, blockStore: {} as never })).toThrow(/blockStore: must be an object with get\(key\) and set\(key, block\) methods/);
+    expect(() => honchoMiddleware({ client: honcho, maxTokens: 800, onTrim: () => undefined })).not.toThrow();
+    expect(() => honchoMiddleware({ client: honcho, maxTokens: -1 })).toThrow(/^Invalid honchoMiddleware\(\) options: maxTokens: /);
   });
 
   it('refuses a bad identity in the run’s config with a HonchoValidationError naming it, before any request', async () => {

@@ -239,6 +239,8 @@ describe('options of HonchoMemory and honchoMastraTools', () => {
     expect(memory.defaults.deadline).toBe(1_500);
     expect(memory.defaults.blockStore).toBe(blockStore);
     expect(() => new HonchoMemory({ workspaceId: WORKSPACE, baseURL: emulator.url, timeout: 1_000, deadline: 2_000 })).toThrow(/^Invalid HonchoMemory options: deadline: /);
+    expect(new HonchoMemory({ workspaceId: WORKSPACE, baseURL: emulator.url, maxTokens: 800 }).memory.defaults.maxTokens).toBe(800);
+    expect(() => new HonchoMemory({ workspaceId: WORKSPACE, baseURL: emulator.url, maxTokens: 0 })).toThrow(/^Invalid HonchoMemory options: maxTokens: /);
   });
 
   it("refuses bad ids in a call's memory or request context, naming Mastra's field, before any request", async () => {

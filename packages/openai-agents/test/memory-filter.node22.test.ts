@@ -155,9 +155,10 @@ describe('honchoMemoryFilter with a deadline', () => {
     }
   });
 
-  it('refuses a deadline past the timeout by name, before any request', () => {
+  it('refuses a deadline past the timeout, and a maxTokens below 1, by name, before any request', () => {
     const { honcho, requests } = setup();
     expect(() => honchoMemoryFilter({ client: honcho, userId: 'ada', timeout: 1_000, deadline: 2_000 })).toThrow(/^Invalid honchoMemoryFilter\(\) options: deadline: /);
+    expect(() => honchoMemoryFilter({ client: honcho, userId: 'ada', maxTokens: 0 })).toThrow(/^Invalid honchoMemoryFilter\(\) options: maxTokens: /);
     expect(requests).toEqual([]);
   });
 });

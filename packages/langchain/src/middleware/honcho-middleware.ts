@@ -1,6 +1,6 @@
 import { createMiddleware, type AgentMiddleware } from 'langchain';
 import { checkedTurnMemory, type HonchoConnectionOptions, type HonchoMemoryContext, type HonchoMemoryError, type MemoryConversation, type TurnMemory } from '@honcho-ai/sdk';
-import type { MemoryBlockStore } from '@honcho-ai/sdk';
+import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
 import { booleanIssues, functionIssues, type InputIssue } from '@honcho-ai/sdk-core';
 import { callIdentity, identityIssues, type HonchoCallIdentity } from '../options/call-identity.js';
 import { finalReply, messageTurn } from './message-turn.js';
@@ -53,7 +53,14 @@ export interface HonchoMiddlewareOptions extends HonchoConnectionOptions, Honcho
    */
   deadline?: number | undefined;
   /** Where the last good block per conversation is kept for `deadline` (in memory by default; any async get/set store). */
-  blockStore?: MemoryBlockStore | undefined;
+  blockStore?: MemoryBlockStore | undefined;  /**
+   * The most tokens the whole memory block may take (`o200k_base`, framing
+   * included). What does not fit is left out: the oldest messages first,
+   * whole, then representation lines, card lines, the summary.
+   */
+  maxTokens?: number | undefined;
+  /** Told what `maxTokens` left out of each block. */
+  onTrim?: ((trim: MemoryTrim) => void) | undefined;
 }
 
 /** The agent middleware {@link honchoMiddleware} returns. */
@@ -61,7 +68,7 @@ export type HonchoMiddleware = AgentMiddleware;
 
 const CALLED_AS = 'honchoMiddleware()';
 const OWN_KEYS = ['userId', 'sessionId', 'assistantId', 'injectHistory', 'formatContext', 'persist'];
-const MEMORY_KEYS = ['timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore'];
+const MEMORY_KEYS = ['timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore', 'maxTokens', 'onTrim'];
 
 /**
  * Honcho memory for a LangChain agent (`createAgent({ middleware })`):

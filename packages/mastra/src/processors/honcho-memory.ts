@@ -1,6 +1,6 @@
 import type { ProcessInputArgs, ProcessInputResult, ProcessOutputResultArgs, Processor, ProcessorMessageResult } from '@mastra/core/processors';
 import { checkedTurnMemory, memoryIdentityIssues, type HonchoConnectionOptions, type HonchoMemoryError, type MemoryTurn, type TurnMemory } from '@honcho-ai/sdk';
-import type { MemoryBlockStore } from '@honcho-ai/sdk';
+import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
 import { booleanIssues } from '@honcho-ai/sdk-core';
 import { callIdentity } from '../options/honcho-ids.js';
 import { mastraTurn, type MastraMessageLike } from './mastra-turn.js';
@@ -39,11 +39,18 @@ export interface HonchoMemoryOptions extends HonchoConnectionOptions {
    */
   deadline?: number | undefined;
   /** Where the last good block per conversation is kept for `deadline` (in memory by default; any async get/set store). */
-  blockStore?: MemoryBlockStore | undefined;
+  blockStore?: MemoryBlockStore | undefined;  /**
+   * The most tokens the whole memory block may take (`o200k_base`, framing
+   * included). What does not fit is left out: the oldest messages first,
+   * whole, then representation lines, card lines, the summary.
+   */
+  maxTokens?: number | undefined;
+  /** Told what `maxTokens` left out of each block. */
+  onTrim?: ((trim: MemoryTrim) => void) | undefined;
 }
 
 const OWN_KEYS = ['userId', 'sessionId', 'injectHistory', 'persist'];
-const MEMORY_KEYS = ['assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore'];
+const MEMORY_KEYS = ['assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore', 'maxTokens', 'onTrim'];
 const CALLED_AS = 'HonchoMemory';
 
 /** What one call's input phase leaves for its output phase, keyed by the call's message list. */

@@ -1,6 +1,6 @@
 import type { CallModelInputFilter } from '@openai/agents';
 import { createTurnMemory, memoryTuningIssues, type Honcho, type HonchoMemoryError } from '@honcho-ai/sdk';
-import type { MemoryBlockStore } from '@honcho-ai/sdk';
+import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
 import { booleanIssues, isPlainObject, optionalHonchoIdIssues, type InputIssue } from '@honcho-ai/sdk-core';
 import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';
 import { runIdentity } from '../options/run-context.js';
@@ -58,10 +58,17 @@ export interface HonchoMemoryFilterOptions {
    */
   deadline?: number | undefined;
   /** Where the last good block per conversation is kept for `deadline` (in memory by default; any async get/set store). */
-  blockStore?: MemoryBlockStore | undefined;
+  blockStore?: MemoryBlockStore | undefined;  /**
+   * The most tokens the whole memory block may take (`o200k_base`, framing
+   * included). What does not fit is left out: the oldest messages first,
+   * whole, then representation lines, card lines, the summary.
+   */
+  maxTokens?: number | undefined;
+  /** Told what `maxTokens` left out of each block. */
+  onTrim?: ((trim: MemoryTrim) => void) | undefined;
 }
 
-const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'injectHistory', 'onError', 'deadline', 'blockStore'];
+const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'injectHistory', 'onError', 'deadline', 'blockStore', 'maxTokens', 'onTrim'];
 const CALLED_AS = 'honchoMemoryFilter';
 
 /**
@@ -106,9 +113,9 @@ export function honchoMemoryFilter(options: HonchoMemoryFilterOptions = {}): Cal
   if (issues[0]?.path === 'options') throwIfIssues(issues, `Invalid ${CALLED_AS}() options`);
   const client = clientOrEnvironment(options.client, issues);
   throwIfIssues(issues, `Invalid ${CALLED_AS}() options`);
-  const { timeout, contextTokens, injectHistory, onError, deadline, blockStore } = options;
+  const { timeout, contextTokens, injectHistory, onError, deadline, blockStore, maxTokens, onTrim } = options;
   // The client is checked with the same prefix; the memory keeps each conversation's turns in flight.
-  const memory = createTurnMemory({ client: client(), timeout, contextTokens, onError, deadline, blockStore }, { calledAs: CALLED_AS });
+  const memory = createTurnMemory({ client: client(), timeout, contextTokens, onError, deadline, blockStore, maxTokens, onTrim }, { calledAs: CALLED_AS });
   return async ({ modelData, context }) => {
     const conversation = memory.conversation(runIdentity(options, context, CALLED_AS));
     const block = await conversation.memoryBlock(modelInputTurn(modelData.input), { injectHistory });

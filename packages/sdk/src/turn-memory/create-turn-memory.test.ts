@@ -32,6 +32,8 @@ describe('createTurnMemory', () => {
       onError: expect.any(Function),
       deadline: undefined,
       blockStore: { get: expect.any(Function), set: expect.any(Function) },
+      maxTokens: undefined,
+      onTrim: undefined,
     });
   });
 

@@ -15,6 +15,7 @@ import { LIMITS } from '../validation/limits.js';
 import { clientFromConfig } from './client-from-config.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
 import { inMemoryBlockStore, type MemoryBlockStore } from './memory-block-store.js';
+import type { MemoryTrim } from './memory-budget.js';
 import { MAX_MEMORY_TIMEOUT_MS } from './memory-identity.js';
 import {
   DEFAULT_ASSISTANT_ID,
@@ -67,6 +68,18 @@ export interface TurnMemoryOptions extends Omit<HonchoConfig, 'timeout'> {
    * async get/set store for a serverless app.
    */
   blockStore?: MemoryBlockStore | undefined;
+  /**
+   * The most tokens the whole memory block may take, counted with
+   * `o200k_base` (the server's encoding), framing included: 1..1,000,000.
+   * The server's `contextTokens` bounds only the recent messages; this
+   * bounds everything that goes to the model. What does not fit is left
+   * out: the oldest recent messages first (whole), then the
+   * representation's lines from its end, then the card's, then the
+   * summary. The tokenizer is loaded on first use, only when this is set.
+   */
+  maxTokens?: number | undefined;
+  /** Told what `maxTokens` left out of each block (for logs or metrics). */
+  onTrim?: ((trim: MemoryTrim) => void) | undefined;
 }
 
 /** How the caller of {@link createTurnMemory} is named in its errors. */
@@ -85,7 +98,7 @@ export interface CreateTurnMemoryNaming {
   optionsOf?: string | undefined;
 }
 
-const MEMORY_KEYS = ['client', 'assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore'] as const;
+const MEMORY_KEYS = ['client', 'assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore', 'maxTokens', 'onTrim'] as const;
 // The client's own options, from the client so a new one is accepted here at once; `timeout` is the memory budget.
 const CLIENT_OPTION_KEYS = HONCHO_CONFIG_KEYS.filter((key) => key !== 'timeout');
 
@@ -125,7 +138,7 @@ export function createTurnMemory(options: TurnMemoryOptions = {}, naming: Create
   const prefix = `Invalid ${optionsOf} options`;
   // Checked as `unknown`: a type guard on `options` itself would narrow its fields to `{}`.
   if (!isPlainObject(options as unknown)) throw new HonchoValidationError([{ path: 'options', message: `must be an object, got ${describeValue(options)}` }], { prefix });
-  const { client: givenClient, assistantId, timeout, contextTokens, onError, maxCachedEntries, deadline, blockStore, ...clientOptions } = options;
+  const { client: givenClient, assistantId, timeout, contextTokens, onError, maxCachedEntries, deadline, blockStore, maxTokens, onTrim, ...clientOptions } = options;
   const issues: InputIssue[] = [
     ...unknownKeyIssues(options, [...MEMORY_KEYS, ...CLIENT_OPTION_KEYS], '', `a ${optionsOf} option`),
     ...optionalHonchoIdIssues(assistantId, 'assistantId'),
@@ -135,6 +148,8 @@ export function createTurnMemory(options: TurnMemoryOptions = {}, naming: Create
     ...integerIssues(maxCachedEntries, 'maxCachedEntries', 1, 1_000_000),
     ...integerIssues(deadline, 'deadline', 1, timeout ?? DEFAULT_MEMORY_TIMEOUT_MS),
     ...blockStoreIssues(blockStore),
+    ...integerIssues(maxTokens, 'maxTokens', 1, 1_000_000),
+    ...functionIssues(onTrim, 'onTrim'),
   ];
   const throwIfAny = (found: readonly InputIssue[]): void => {
     if (found.length > 0) throw new HonchoValidationError(found, { prefix });
@@ -163,6 +178,8 @@ export function createTurnMemory(options: TurnMemoryOptions = {}, naming: Create
       onError: onError ?? warnOnConsole,
       deadline,
       blockStore: blockStore ?? inMemoryBlockStore(maxCachedEntries ?? DEFAULT_MAX_CACHED_ENTRIES),
+      maxTokens,
+      onTrim,
     },
     maxCachedEntries ?? DEFAULT_MAX_CACHED_ENTRIES,
   );

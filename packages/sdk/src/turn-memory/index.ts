@@ -14,6 +14,7 @@ export { escapeMemoryText, formatMemoryContext } from './format-memory.js';
 export { HonchoMemoryError, reportMemoryError, type HonchoMemoryErrorDetails, type HonchoMemoryOperation } from './honcho-memory-error.js';
 export { containsMemoryBlock, MEMORY_BLOCK_CLOSE, MEMORY_BLOCK_OPEN, stripMemoryBlocks, wrapMemoryBlock, type WrapMemoryBlockOptions } from './memory-block.js';
 export type { MemoryBlockStore, StoredMemoryBlock } from './memory-block-store.js';
+export { budgetMemoryBlock, type BudgetedBlock, type MemoryTrim } from './memory-budget.js';
 export type { HonchoHistoryMessage, HonchoMemoryContext } from './memory-context.js';
 export type {
   MemoryBlockOptions,

@@ -11,6 +11,8 @@ import { HonchoMemoryError, reportMemoryError, type HonchoMemoryOperation } from
 import { LruCache } from './lru-cache.js';
 import { wrapMemoryBlock } from './memory-block.js';
 import { memoryBlockKey, type StoredMemoryBlock } from './memory-block-store.js';
+import { budgetMemoryBlock, type MemoryTrim } from './memory-budget.js';
+import { loadTokenCounter } from './token-count.js';
 import { isEmptyMemory, type HonchoMemoryContext } from './memory-context.js';
 import { ASSISTANT_SESSION_CONFIG, USER_SESSION_CONFIG } from './session-roles.js';
 import { splitMessageContent } from './split-message-content.js';
@@ -80,7 +82,19 @@ export interface MemoryBlockOptions extends MemoryContextOptions {
    * background (within `timeout`) for the next turn.
    */
   deadline?: number | undefined;
+  /**
+   * The most `o200k_base` tokens the whole block may take, framing
+   * included; defaults to the turn memory's `maxTokens`. What does not fit
+   * is left out: the oldest recent messages first (whole), then the
+   * representation's lines from its end, then the card's, then the summary.
+   */
+  maxTokens?: number | undefined;
+  /** Told what a `maxTokens` budget left out of each block; defaults to the turn memory's `onTrim`. */
+  onTrim?: ((trim: MemoryTrim) => void) | undefined;
 }
+
+/** The longest age a stale block's opening tag is measured with (about 31 years, in seconds). @internal */
+const LONGEST_STALE_AGE_SECONDS = 999_999_999;
 
 /** Options of {@link MemoryConversation.saveTurn}. */
 export interface SaveTurnOptions {
@@ -260,7 +274,22 @@ export class Conversation implements MemoryConversation {
         promptTexts: turn.promptTexts,
         searchQuery: options.searchQuery,
       });
-      const text = isEmptyMemory(memory) ? '' : (options.formatContext ?? formatMemoryContext)(memory);
+      const format = options.formatContext ?? formatMemoryContext;
+      const maxTokens = options.maxTokens ?? defaults.maxTokens;
+      let fitting = memory;
+      if (maxTokens !== undefined) {
+        // Measured with the stale form's longer opening tag, so the block fits whether it is served now or
+        // later, stale, for a turn past its deadline.
+        const render = (context: HonchoMemoryContext) => {
+          const text = isEmptyMemory(context) ? '' : format(context);
+          return text.trim() === '' ? undefined : wrapMemoryBlock(text, { staleSeconds: LONGEST_STALE_AGE_SECONDS });
+        };
+        const budgeted = budgetMemoryBlock(memory, maxTokens, await loadTokenCounter(), render);
+        (options.onTrim ?? defaults.onTrim)?.(budgeted.trim);
+        if (budgeted.block === undefined) return undefined;
+        fitting = budgeted.memory;
+      }
+      const text = isEmptyMemory(fitting) ? '' : format(fitting);
       const block = text.trim() === '' ? undefined : text;
       if (block !== undefined && (options.deadline ?? defaults.deadline) !== undefined) await this.#keepBlock(block, options.onError);
       return block;

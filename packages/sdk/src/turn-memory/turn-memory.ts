@@ -10,6 +10,7 @@ import { Deadline } from './deadline.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
 import { LruCache } from './lru-cache.js';
 import type { MemoryBlockStore } from './memory-block-store.js';
+import type { MemoryTrim } from './memory-budget.js';
 import { Conversation, type MemoryConversation } from './memory-conversation.js';
 import { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues, type MemoryIdentity } from './memory-identity.js';
 import { USER_SESSION_CONFIG } from './session-roles.js';
@@ -28,6 +29,10 @@ export interface TurnMemoryDefaults {
   readonly deadline: number | undefined;
   /** Where the last good block of each conversation is kept, for turns past their `deadline`. */
   readonly blockStore: MemoryBlockStore;
+  /** The most `o200k_base` tokens a memory block may take; `undefined`: no client-side budget. */
+  readonly maxTokens: number | undefined;
+  /** Told what a `maxTokens` budget left out of a block. */
+  readonly onTrim: ((trim: MemoryTrim) => void) | undefined;
 }
 
 /** Options of {@link TurnMemory.saveMessage}. */

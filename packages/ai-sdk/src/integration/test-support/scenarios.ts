@@ -1,7 +1,7 @@
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { StoredMemoryBlock } from '@honcho-ai/sdk';
+import type { MemoryTrim, StoredMemoryBlock } from '@honcho-ai/sdk';
 import { HonchoMemoryError, HonchoValidationError, type CallOptionsLike } from '../../index.js';
 import { generateResult, mockModel, streamOf, streamParts, wrapWith, type AiMajor, type MockStep } from './ai-major.js';
 import { harness, type HonchoHarness } from './emulator-honcho.js';
@@ -438,6 +438,25 @@ export function runHonchoScenarios(major: AiMajor): void {
       } finally {
         emulator.faults.clear();
       }
+    });
+
+    it('with maxTokens, the injected block is trimmed to the budget, oldest messages first, and onTrim says so', async () => {
+      const trims: MemoryTrim[] = [];
+      const h = harness(emulator, { maxTokens: 150, contextTokens: 100_000, onTrim: (trim) => trims.push(trim) });
+      const model = mockModel(major, [{ text: 'Noted, that is a lot of gardening.' }]);
+      const wrapped = h.honcho.wrap(model, { userId: 'alice', sessionId: 'budgeted' });
+      for (let turn = 0; turn < 6; turn++) await generate({ model: wrapped, prompt: `Turn ${turn}: today I repotted basil, fed the bees and swept the terrace.` });
+      const memory = memoryOf(model.doGenerateCalls.at(-1));
+      expect(memory).toBeDefined();
+      const last = trims.at(-1);
+      expect(last?.maxTokens).toBe(150);
+      expect(last?.tokens).toBeGreaterThan(0);
+      expect(last?.tokens).toBeLessThanOrEqual(150);
+      expect(last?.messages).toBeGreaterThan(0);
+      // The newest turn is kept, the oldest left out.
+      expect(memory).toContain('Turn 4:');
+      expect(memory).not.toContain('Turn 0:');
+      expect(h.errors).toEqual([]);
     });
 
     it('when Honcho fails, the generation still succeeds and onError receives a HonchoMemoryError', async () => {
