@@ -87,9 +87,9 @@ function newestTsc(): string[] {
   return command;
 }
 
-/** The emulator as the page tells a reader to start it (on a free port rather than 8000): a fresh one per page, as a reader's would be. */
-function startEmulator(): Promise<Running> {
-  return startServer('npx -y @honcho-ai/testing --port 0', emulatorDir, env, EMULATOR_READY, 120);
+/** The emulator as the page tells a reader to start it (on a free port rather than 8000, with the page's `emulator:` flags): a fresh one per page, as a reader's would be. */
+function startEmulator(flags?: string): Promise<Running> {
+  return startServer(`npx -y @honcho-ai/testing --port 0${flags === undefined ? '' : ` ${flags}`}`, emulatorDir, env, EMULATOR_READY, 120);
 }
 
 // Each program's project is removed when it is done (checkProgram); what is left here is the
@@ -207,7 +207,7 @@ async function checkProgramIn(dir: string, what: string, program: PageProgram & 
   // And with the TypeScript a reader's `npm install typescript` gets today (7, the native compiler).
   const newest = await run(`${newestTsc().join(' ')} -p . 2>&1`, dir);
   if (newest.code !== 0) expect.fail(`${what}: its code, pasted into ${file}, does not type-check with TypeScript 7:\n${newest.stdout}\nThe blocks, in order:\n${listing}`);
-  const emulator = await startEmulator();
+  const emulator = await startEmulator(program.emulatorArgs);
   let ran: Ran;
   try {
     ran = await run(programCommand(file), dir, { ...shell, HONCHO_URL: emulator.ready.groups?.['url'] ?? '' }, 120_000);

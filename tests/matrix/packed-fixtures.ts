@@ -57,6 +57,7 @@ export const SMOKE_EXPECTATIONS = {
   compatVersion: 'string',
   aiSdk: 'function',
   emulator: 200,
+  webhook: { type: 'test.event', workspaceId: 'matrix', accepted: 204, heard: 'matrix', forged: 401 },
 } as const;
 
 /** Every published package, as packed and installed (and listed by pnpm's production tree). */

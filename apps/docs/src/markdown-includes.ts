@@ -17,7 +17,7 @@
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { MarkdownOptions, MarkdownRenderer } from 'vitepress';
 import { expandIncludes, IncludeError, type IncludedCode } from './include-code.js';
-import { programFile, programNode, programTip } from './page-program.js';
+import { programEmulatorArgs, programFile, programNode, programTip } from './page-program.js';
 
 /** Where includes are read from, and the root twoslash resolves virtual files against. */
 export interface IncludeExamplesOptions {
@@ -81,7 +81,8 @@ export function includeExamples(md: MarkdownRenderer, options: IncludeExamplesOp
     const program = programFile(src) ?? (typeof frontmatter?.['program'] === 'string' ? frontmatter['program'] : undefined);
     // VitePress hands this hook the page without its frontmatter: what it parsed is in env.
     const node = programNode(src) ?? (typeof frontmatter?.['node'] === 'number' ? frontmatter['node'] : undefined);
-    const withTip = program === undefined ? src : insertProgramTip(src, program, node);
+    const emulatorArgs = programEmulatorArgs(src) ?? (typeof frontmatter?.['emulator'] === 'string' ? frontmatter['emulator'] : undefined);
+    const withTip = program === undefined ? src : insertProgramTip(src, program, node, emulatorArgs);
     const result = expandIncludes(withTip, page, options.examplesSrc, (included) => renderInclude(included, { twoslash, vfsRoot: options.vfsRoot }));
     if (result.problems.length > 0) throw new IncludeError(result.problems);
     return parse(result.markdown, env);
@@ -92,11 +93,12 @@ export function includeExamples(md: MarkdownRenderer, options: IncludeExamplesOp
  * A page whose frontmatter names a program (page-program.ts) says, under its title, where its
  * code goes and how to run it: the one instruction every such page shares, written once here.
  */
-export function insertProgramTip(markdown: string, program: string, node?: number): string {
+export function insertProgramTip(markdown: string, program: string, node?: number, emulatorArgs?: string): string {
+  const tip = programTip(program, node, emulatorArgs);
   const title = /^# .*$/m.exec(markdown);
-  if (!title) return `${programTip(program, node)}\n\n${markdown}`;
+  if (!title) return `${tip}\n\n${markdown}`;
   const end = title.index + title[0].length;
-  return `${markdown.slice(0, end)}\n\n${programTip(program, node)}\n${markdown.slice(end)}`;
+  return `${markdown.slice(0, end)}\n\n${tip}\n${markdown.slice(end)}`;
 }
 
 /**

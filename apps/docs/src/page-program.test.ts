@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertProgramTip } from './markdown-includes.js';
-import { pageProgram, programCommand, programFile, programNode, programTip, sectionPrograms } from './page-program.js';
+import { pageProgram, programCommand, programEmulatorArgs, programFile, programNode, programTip, sectionPrograms } from './page-program.js';
 
 let root: string;
 
@@ -38,6 +38,21 @@ describe('programNode', () => {
 
   it('refuses a value that is not a major version', () => {
     expect(() => programNode('---\nnode: ">=22"\n---\n')).toThrow('frontmatter node: must be a Node major version such as 22, got ">=22"');
+  });
+});
+
+describe('programEmulatorArgs', () => {
+  it('reads the flags a page starts its emulator with, which pageProgram and the tip carry', () => {
+    const webhooks = '---\nprogram: webhooks.mts\nemulator: --webhook-secret dev-secret --allow-loopback-webhooks\n---\n\n# Webhooks\n';
+    expect(programEmulatorArgs(webhooks)).toBe('--webhook-secret dev-secret --allow-loopback-webhooks');
+    expect(pageProgram(webhooks, root).emulatorArgs).toBe('--webhook-secret dev-secret --allow-loopback-webhooks');
+    expect(programEmulatorArgs(page(''))).toBeUndefined();
+    expect(pageProgram(page(''), root)).not.toHaveProperty('emulatorArgs');
+    expect(programTip('webhooks.mts', undefined, '--webhook-secret dev-secret')).toContain('`npx @honcho-ai/testing --port 8000 --webhook-secret dev-secret`');
+  });
+
+  it.each(['webhook-secret s', '--webhook-secret "a b"', '--webhook-secret s; rm -rf ~', '--port 9000', '--cors --port 1'])('refuses %j: flags only, plain values, no --port', (value) => {
+    expect(() => programEmulatorArgs(`---\nemulator: ${value}\n---\n`)).toThrow('frontmatter emulator: must be emulator flags');
   });
 });
 

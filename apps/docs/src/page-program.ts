@@ -14,6 +14,8 @@ import { INCLUDE_PATTERN, readInclude } from './include-code.js';
 export const PROGRAM_KEY = 'program';
 /** The frontmatter key naming the oldest Node major a page's program runs on (`node: 22`), when newer than the SDK's Node 20. */
 export const NODE_KEY = 'node';
+/** The frontmatter key giving the flags a page's emulator is started with (`emulator: --webhook-secret dev-secret --allow-loopback-webhooks`). */
+export const EMULATOR_KEY = 'emulator';
 
 /** One code block of a page's program. */
 export interface ProgramBlock {
@@ -36,6 +38,8 @@ export interface PageProgram {
   readonly code: string;
   /** The oldest Node major the program runs on, when the page says (its framework needs it); else the SDK's. */
   readonly node?: number | undefined;
+  /** Flags the emulator is started with for this program, when the page needs any (`--webhook-secret s`). */
+  readonly emulatorArgs?: string | undefined;
 }
 
 const TYPESCRIPT = new Set(['ts', 'typescript', 'mts', 'cts', 'tsx']);
@@ -76,6 +80,19 @@ export function programNode(markdown: string): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new Error(`frontmatter ${NODE_KEY}: must be a Node major version such as 22, got ${JSON.stringify(value)}`);
   return Number(value);
+}
+
+/** Emulator flags: `--name` or `--name value`, where a value is plain (no quotes, spaces or shell characters). */
+const EMULATOR_FLAGS = /^--[a-z][a-z-]*(?: [\w.:/-]+)?(?: --[a-z][a-z-]*(?: [\w.:/-]+)?)*$/;
+
+/** The page's frontmatter `emulator:` value: the flags its emulator is started with, if any. */
+export function programEmulatorArgs(markdown: string): string | undefined {
+  const value = frontmatterValue(markdown, EMULATOR_KEY);
+  if (value === undefined) return undefined;
+  if (!EMULATOR_FLAGS.test(value) || /(?:^| )--port(?: |$)/.test(value)) {
+    throw new Error(`frontmatter ${EMULATOR_KEY}: must be emulator flags such as --webhook-secret dev-secret (plain values, no --port), got ${JSON.stringify(value)}`);
+  }
+  return value;
 }
 
 function frontmatterValue(markdown: string, key: string): string | undefined {
@@ -125,7 +142,15 @@ export function pageProgram(markdown: string, examplesSrc: string): PageProgram 
     }
   }
   if (fence !== undefined) throw new Error(`the code block opened on line ${fence.line} is never closed`);
-  return { file: programFile(markdown), installs, blocks, code: `${blocks.map((block) => block.code).join('\n\n')}\n`, node: programNode(markdown) };
+  const emulatorArgs = programEmulatorArgs(markdown);
+  return {
+    file: programFile(markdown),
+    installs,
+    blocks,
+    code: `${blocks.map((block) => block.code).join('\n\n')}\n`,
+    node: programNode(markdown),
+    ...(emulatorArgs !== undefined && { emulatorArgs }),
+  };
 }
 
 /** The marker that makes the rest of a section one program, for pages (READMEs) whose sections stand alone: `<!-- program: emulator.mts -->`. */
@@ -161,12 +186,13 @@ export function programCommand(file: string): string {
 }
 
 /** The tip a page with a program shows under its title: where its code goes and how to run it. */
-export function programTip(file: string, node?: number): string {
+export function programTip(file: string, node?: number, emulatorArgs?: string): string {
   const command = programCommand(file);
   const needs = node === undefined ? '' : ` It needs Node ${node} or later, as its framework does.`;
+  const flags = emulatorArgs === undefined ? '' : ` ${emulatorArgs}`;
   const run = command.startsWith('npx vitest')
     ? `run \`${command}\` (the test starts its own emulator)`
-    : `start the emulator in another terminal (\`npx @honcho-ai/testing --port 8000\`) and run \`HONCHO_URL=http://127.0.0.1:8000 ${command}\``;
+    : `start the emulator in another terminal (\`npx @honcho-ai/testing --port 8000${flags}\`) and run \`HONCHO_URL=http://127.0.0.1:8000 ${command}\``;
   return [
     '::: tip One program',
     `The code blocks on this page, pasted top to bottom into \`${file}\`, are one program: install what the page's install line names, ${run}.${needs}`,

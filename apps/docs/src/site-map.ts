@@ -27,6 +27,7 @@ export const GUIDES: readonly GuidePage[] = [
   { slug: 'openai-compat', title: 'OpenAI-compatible API' },
   { slug: 'mcp', title: 'MCP server' },
   { slug: 'experimental', title: 'Experimental: dreaming and identity' },
+  { slug: 'webhooks', title: 'Webhooks' },
   { slug: 'testing', title: 'Testing with the emulator' },
   { slug: 'inspector', title: 'Inspector' },
   { slug: 'cli', title: 'The honcho command and the config file' },

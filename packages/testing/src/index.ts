@@ -37,6 +37,7 @@ export type {
 } from './seed/emulator-seed.js';
 export { EmulatorSeedError, parseEmulatorSeed } from './seed/load-seed.js';
 export type { EmulatorStore, ScheduledDream, StoreCounts, StoredConclusion } from './store/emulator-store.js';
+export type { EmulatorWebhooks, WebhookDeliveryRecord } from './webhooks/webhook-dispatcher.js';
 export {
   createScriptedToolModel,
   type ScriptedToolCall,

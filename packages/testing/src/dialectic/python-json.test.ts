@@ -34,6 +34,17 @@ describe('pythonJsonDumps', () => {
     expect(pythonJsonDumps(value)).toBe(expected);
   });
 
+  it("writes sort_keys=True, separators=(',', ':') as the server signs webhook bodies", () => {
+    // json.dumps({"type": "queue.empty", "data": {"workspace_id": "w", "observer": None, "b": [1, 2]}, "timestamp": "t"}, separators=(",", ":"), sort_keys=True)
+    const value = { type: 'queue.empty', data: { workspace_id: 'w', observer: null, b: [1, 2] }, timestamp: 't' };
+    expect(pythonJsonDumps(value, { sortKeys: true, separators: [',', ':'] })).toBe('{"data":{"b":[1,2],"observer":null,"workspace_id":"w"},"timestamp":"t","type":"queue.empty"}');
+  });
+
+  it('sorts keys by code point, as Python does (an astral character after U+FFFF-range ones)', () => {
+    // sorted(["\uffff", "\U0001f600", "a", "B"]) == ["B", "a", "\uffff", "\U0001f600"]
+    expect(pythonJsonDumps({ '😀': 1, '\uffff': 2, a: 3, B: 4 }, { sortKeys: true, separators: [',', ':'], ensureAscii: false })).toBe('{"B":4,"a":3,"\uffff":2,"😀":1}');
+  });
+
   it('skips undefined properties and keeps insertion order', () => {
     expect(pythonJsonDumps({ z: 1, a: undefined, m: 2 })).toBe('{"z": 1, "m": 2}');
   });

@@ -16,16 +16,40 @@
  *   symbols, `undefined` at the top level or in arrays, and cycles.
  */
 export function pythonJsonDumps(value: unknown, options: PythonJsonOptions = {}): string {
-  return encode(value, new Set(), options.ensureAscii ?? true);
+  const [item, key] = options.separators ?? [', ', ': '];
+  return encode(value, new Set(), { ensureAscii: options.ensureAscii ?? true, sortKeys: options.sortKeys ?? false, item, key });
 }
 
 /** Options of {@link pythonJsonDumps}, named after `json.dumps`' own. */
 export interface PythonJsonOptions {
   /** `false` writes characters outside ASCII as they are (control characters are still escaped). Default `true`. */
   ensureAscii?: boolean;
+  /** `sort_keys=True`: object keys in code point order, as Python sorts strings. Default `false`. */
+  sortKeys?: boolean;
+  /** `(item_separator, key_separator)`; `[',', ':']` is the compact form. Default `[', ', ': ']`. */
+  separators?: readonly [string, string];
 }
 
-function encode(value: unknown, seen: Set<object>, ensureAscii: boolean): string {
+interface Encoding {
+  ensureAscii: boolean;
+  sortKeys: boolean;
+  item: string;
+  key: string;
+}
+
+/** Python compares strings by code point; JavaScript's `<` compares UTF-16 units, which differs above U+FFFF. */
+function byCodePoint(a: string, b: string): number {
+  const left = [...a];
+  const right = [...b];
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const difference = (left[i]?.codePointAt(0) ?? 0) - (right[i]?.codePointAt(0) ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
+function encode(value: unknown, seen: Set<object>, encoding: Encoding): string {
+  const { ensureAscii } = encoding;
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -46,14 +70,16 @@ function encode(value: unknown, seen: Set<object>, ensureAscii: boolean): string
   seen.add(object);
   let out: string;
   if (Array.isArray(object)) {
-    out = `[${object.map((item: unknown) => encode(item, seen, ensureAscii)).join(', ')}]`;
+    out = `[${object.map((item: unknown) => encode(item, seen, encoding)).join(encoding.item)}]`;
   } else {
     const parts: string[] = [];
-    for (const [key, item] of Object.entries(object)) {
+    const entries = Object.entries(object);
+    if (encoding.sortKeys) entries.sort(([a], [b]) => byCodePoint(a, b));
+    for (const [key, item] of entries) {
       if (item === undefined) continue;
-      parts.push(`${encodeString(key, ensureAscii)}: ${encode(item, seen, ensureAscii)}`);
+      parts.push(`${encodeString(key, ensureAscii)}${encoding.key}${encode(item, seen, encoding)}`);
     }
-    out = `{${parts.join(', ')}}`;
+    out = `{${parts.join(encoding.item)}}`;
   }
   seen.delete(object);
   return out;

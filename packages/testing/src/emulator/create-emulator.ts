@@ -16,6 +16,7 @@ import { applySeed, parseEmulatorSeed } from '../seed/load-seed.js';
 import type { EmulatorStore } from '../store/emulator-store.js';
 import { MemoryStore } from '../store/memory-store.js';
 import { RequestValidationError } from '../validation/validation-issue.js';
+import { WebhookDispatcher, type EmulatorWebhooks, type WebhookDeliveryRecord } from '../webhooks/webhook-dispatcher.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { EMULATOR_ROUTES } from './emulator-routes.js';
 import { routesOfProfile, serverProfileOption, type EmulatorServerProfile } from './server-profile.js';
@@ -79,6 +80,32 @@ export interface EmulatorOptions {
    * ```
    */
   server?: EmulatorServerProfile;
+  /**
+   * The server's `WEBHOOK_SECRET`: deliver webhook events to the workspace's
+   * registered endpoints as the server does. `queue.empty` goes out when the
+   * work that new messages queued has been processed (at once, here) and
+   * `test.event` on `GET .../webhooks/test`; each is a POST of
+   * `{"data","timestamp","type"}` (sorted keys, compact JSON) signed with
+   * HMAC-SHA256 in `X-Honcho-Signature`, sent once with no retries. Omitted,
+   * nothing is delivered, as a server without a secret signs nothing.
+   *
+   * @example
+   * ```ts
+   * const emulator = createEmulator({ webhookSecret: 'test-secret', allowLoopbackWebhooks: true });
+   * ```
+   */
+  webhookSecret?: string;
+  /**
+   * Let a test receive webhooks on this machine. The server refuses to
+   * register a loopback literal (`http://127.0.0.1:...`, `http://[::1]:...`)
+   * and the emulator keeps that rule unless this is on; it also delivers to
+   * a `localhost` receiver only when this is on, since a deployed server
+   * cannot reach the developer's machine. Other private addresses stay
+   * refused. Default off.
+   */
+  allowLoopbackWebhooks?: boolean;
+  /** Told of each webhook delivery attempt. Default: failures are logged with `console.warn`. */
+  onWebhookDelivery?: (delivery: WebhookDeliveryRecord) => void;
 }
 
 /** A route the emulator serves, as the OpenAPI document spells it. */
@@ -114,6 +141,8 @@ export interface Emulator {
    * `server`, which on `startEmulator`'s result is the HTTP server.)
    */
   readonly serverProfile: EmulatorServerProfile;
+  /** Webhook deliveries made (with `webhookSecret`), and a way to wait for those under way. */
+  readonly webhooks: EmulatorWebhooks;
   /** Back to the state right after creation: seed data only, initial faults, zeroed stats, no issued keys. */
   reset(): void;
 }
@@ -147,7 +176,16 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const table = new RouteTable<EmulatorContext>(routesOfProfile(serverProfile, EMULATOR_ROUTES));
   const dreamDurationMs = options.dreamDurationMs ?? 0;
   if (!(dreamDurationMs >= 0)) throw new RangeError(`dreamDurationMs must be a number of milliseconds >= 0, got ${String(options.dreamDurationMs)}`);
-  const context: EmulatorContext = { store, keys, now, dreamDurationMs, serverProfile };
+  if (options.webhookSecret !== undefined && (typeof options.webhookSecret !== 'string' || options.webhookSecret === '')) {
+    throw new RangeError('webhookSecret must be a non-empty string');
+  }
+  const webhooks = new WebhookDispatcher({
+    secret: options.webhookSecret,
+    allowLoopback: options.allowLoopbackWebhooks === true,
+    now,
+    onDelivery: options.onWebhookDelivery,
+  });
+  const context: EmulatorContext = { store, keys, now, dreamDurationMs, serverProfile, webhooks };
   const onError = options.onError ?? ((error: unknown) => console.error('[honcho-emulator] unexpected error', error));
 
   const initialise = () => {
@@ -156,6 +194,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (seed) applySeed(store, seed);
     faults.set(options.faults ?? []);
     Object.assign(stats, emptyStats());
+    webhooks.clear();
   };
   initialise();
 
@@ -201,6 +240,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     stats,
     routes: table.routes.map(({ method, path }) => ({ method, path })),
     serverProfile,
+    webhooks,
     reset: initialise,
   };
 }

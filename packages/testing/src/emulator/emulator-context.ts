@@ -1,6 +1,7 @@
 import type { KeyRegistry } from '../auth/key-registry.js';
 import type { Route } from '../http/route-table.js';
 import type { MemoryStore } from '../store/memory-store.js';
+import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 import type { EmulatorServerProfile } from './server-profile.js';
 
 /** What every route handler can reach. */
@@ -13,6 +14,8 @@ export interface EmulatorContext {
   readonly dreamDurationMs: number;
   /** The server behaved as; under `'3.0.12'` the extensions are absent (see `servesExtensions`). */
   readonly serverProfile: EmulatorServerProfile;
+  /** Signs and sends webhook events, when the emulator has a webhook secret. */
+  readonly webhooks: WebhookDispatcher;
 }
 
 /** A route of the emulator. */

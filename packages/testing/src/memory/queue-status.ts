@@ -21,6 +21,7 @@ const DEFAULTS = { reasoning: true, summary: true, messagesPerShortSummary: 20, 
 
 /** One queued task, as the server's queue item records it. */
 interface WorkUnit {
+  task: 'representation' | 'summary' | 'dream';
   /** The session it belongs to; dreams belong to none. */
   session: SessionRecord | null;
   /** `payload.observer`: only dreams name one (message reasoning lists its observers instead). */
@@ -60,10 +61,10 @@ function messageUnits(workspace: WorkspaceRecord, session: SessionRecord, messag
   const config = resolved([workspace.configuration as Settings, session.configuration as Settings, message.configuration as Settings | null]);
   const units: WorkUnit[] = [];
   if (config.summary && (position % config.short === 0 || position % config.long === 0)) {
-    units.push({ session, observer: null, observed: null, pending: false });
+    units.push({ task: 'summary', session, observer: null, observed: null, pending: false });
   }
   if (config.reasoning && observesSender(workspace, session, message.peer_id)) {
-    units.push({ session, observer: null, observed: message.peer_id, pending: false });
+    units.push({ task: 'representation', session, observer: null, observed: message.peer_id, pending: false });
   }
   return units;
 }
@@ -81,9 +82,35 @@ function dreamUnits(dreams: readonly DreamRecord[], clock: DreamQueueClock): Wor
     const scheduled = Date.parse(dream.scheduled_at);
     if ((pendingUntil.get(key) ?? -Infinity) > scheduled) continue;
     pendingUntil.set(key, scheduled + clock.durationMs);
-    units.push({ session: null, observer: dream.observer, observed: dream.observed, pending: clock.now.getTime() < scheduled + clock.durationMs });
+    units.push({ task: 'dream', session: null, observer: dream.observer, observed: dream.observed, pending: clock.now.getTime() < scheduled + clock.durationMs });
   }
   return units;
+}
+
+/** A unit of message work, as the deriver's queue names it: by task, session and (for reasoning) the sender. */
+export interface MessageWorkUnit {
+  queueType: 'representation' | 'summary';
+  session: SessionRecord;
+  /** The sender reasoned about; `null` for a summary. */
+  observed: string | null;
+}
+
+/**
+ * The distinct work units that `messages` (just appended to `session`)
+ * queued, in the order they were first queued: what the deriver drains, and
+ * announces with a `queue.empty` webhook, once they are processed.
+ */
+export function messageWorkUnits(workspace: WorkspaceRecord, session: SessionRecord, messages: readonly MessageRecord[]): MessageWorkUnit[] {
+  const units = new Map<string, MessageWorkUnit>();
+  for (const message of messages) {
+    const position = session.messages.indexOf(message) + 1;
+    for (const unit of messageUnits(workspace, session, message, position)) {
+      if (unit.task === 'dream') continue;
+      const key = `${unit.task}\u0000${unit.observed ?? ''}`;
+      if (!units.has(key)) units.set(key, { queueType: unit.task, session, observed: unit.observed });
+    }
+  }
+  return [...units.values()];
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';

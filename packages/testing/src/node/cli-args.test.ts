@@ -37,6 +37,15 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--latency', '50', '--stall-stream-after', '0']).fault).toEqual({ latencyMs: 50, stallStreamAfterChunks: 0 });
   });
 
+  it('reads --webhook-secret and --allow-loopback-webhooks, and refuses an empty secret or either with --model-provider', () => {
+    expect(parseCliArgs(['--webhook-secret', 'whsec', '--allow-loopback-webhooks'])).toMatchObject({ webhookSecret: 'whsec', allowLoopbackWebhooks: true });
+    expect(parseCliArgs([])).not.toHaveProperty('webhookSecret');
+    expect(parseCliArgs([])).not.toHaveProperty('allowLoopbackWebhooks');
+    expect(() => parseCliArgs(['--webhook-secret', ''])).toThrow(CliUsageError);
+    expect(() => parseCliArgs(['--model-provider', '--webhook-secret', 's'])).toThrow('--model-provider cannot be combined with --webhook-secret');
+    expect(() => parseCliArgs(['--model-provider', '--allow-loopback-webhooks'])).toThrow('--allow-loopback-webhooks');
+  });
+
   it('reads --server', () => {
     expect(parseCliArgs(['--server', '3.0.12'])).toMatchObject({ server: '3.0.12' });
     expect(parseCliArgs(['--server', 'extended'])).toMatchObject({ server: 'extended' });

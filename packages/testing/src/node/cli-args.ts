@@ -13,6 +13,10 @@ export interface CliOptions {
   server?: EmulatorServerProfile;
   /** Answer cross-origin browser requests (`--cors`); set only when given. */
   cors?: true;
+  /** Sign and deliver webhook events with this secret (`--webhook-secret`). */
+  webhookSecret?: string;
+  /** Accept and deliver to receivers on this machine (`--allow-loopback-webhooks`); set only when given. */
+  allowLoopbackWebhooks?: true;
   /** One rule built from the fault flags, when any was given. */
   fault?: FaultRule;
   /** Serve the stand-in OpenAI-compatible model provider instead of the emulator (`--model-provider`); set only when given. */
@@ -54,6 +58,10 @@ Options:
                               workspace chat, GET conclusions/{id}, /v1/chat/completions);
                               "3.0.12" is the recorded server 3.0.12 without them
       --cors                  Let web pages from any origin call the emulator (CORS headers, preflights)
+      --webhook-secret <s>    Deliver webhook events (queue.empty, test.event) to registered endpoints,
+                              signed with this secret as the server's WEBHOOK_SECRET signs them
+      --allow-loopback-webhooks  Accept webhook endpoints on this machine (127.0.0.1, [::1], localhost)
+                              and deliver to them; the server refuses loopback addresses
       --inspector             Also serve the inspector, a web UI of what the emulator holds (needs the
                               package @honcho-ai/inspector installed); prints the URL to open
       --inspector-port <n>    The inspector's port (default 8100; 0 picks a free one)
@@ -82,6 +90,7 @@ Examples:
   honcho-emulator --port 0 --api-key secret --seed fixtures/demo.json
   honcho-emulator --server 3.0.12
   honcho-emulator --inspector
+  honcho-emulator --webhook-secret test-secret --allow-loopback-webhooks
   honcho-emulator --fail-rate 0.2 --fail-status 503 --retry-after 1 --fault-path "/messages$"
   honcho-emulator --cut-stream-after 3 --fault-path "/chat$"
   honcho-emulator --model-provider --port 8080 --embedding-dimensions 1536
@@ -120,6 +129,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         seed: { type: 'string' },
         server: { type: 'string' },
         cors: { type: 'boolean' },
+        'webhook-secret': { type: 'string' },
+        'allow-loopback-webhooks': { type: 'boolean' },
         'model-provider': { type: 'boolean' },
         'embedding-dimensions': { type: 'string' },
         inspector: { type: 'boolean' },
@@ -227,10 +238,22 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     options.server = server as EmulatorServerProfile;
   }
   if (values.cors === true) options.cors = true;
+  const webhookSecret = text('webhook-secret');
+  if (webhookSecret !== undefined) {
+    if (webhookSecret === '') throw new CliUsageError('--webhook-secret must not be empty');
+    options.webhookSecret = webhookSecret;
+  }
+  if (values['allow-loopback-webhooks'] === true) options.allowLoopbackWebhooks = true;
   if (hasFault) options.fault = fault;
   if (modelProvider) {
     // The emulator's data and browser options have no meaning for the model provider; refusing them beats ignoring them.
-    const refused = [values.seed !== undefined && '--seed', values.server !== undefined && '--server', values.cors === true && '--cors'].filter((flag): flag is string => typeof flag === 'string');
+    const refused = [
+      values.seed !== undefined && '--seed',
+      values.server !== undefined && '--server',
+      values.cors === true && '--cors',
+      webhookSecret !== undefined && '--webhook-secret',
+      values['allow-loopback-webhooks'] === true && '--allow-loopback-webhooks',
+    ].filter((flag): flag is string => typeof flag === 'string');
     if (refused.length > 0) throw new CliUsageError(`--model-provider cannot be combined with ${refused.join(', ')}`);
     options.modelProvider = true;
     if (dimensions !== undefined) options.embeddingDimensions = dimensions;

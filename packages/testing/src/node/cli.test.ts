@@ -104,6 +104,18 @@ describe('honcho-emulator', () => {
     await expect.poll(output).toContain('server: extended');
   });
 
+  it('delivers webhooks with --webhook-secret, says loopback receivers are allowed, never prints the secret, and logs a failed delivery', async () => {
+    const { url, output } = await start(['--port', '0', '--webhook-secret', 'cli-secret-4821', '--allow-loopback-webhooks']);
+    await expect.poll(output).toContain('webhooks: LOOPBACK RECEIVERS ALLOWED');
+    await fetch(`${url}/v3/workspaces`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":"w"}' });
+    // A loopback literal is accepted with the flag; nothing listens on port 9 (discard), so the delivery fails.
+    const created = await fetch(`${url}/v3/workspaces/w/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"url":"http://127.0.0.1:9/hook"}' });
+    expect(created.status).toBe(201);
+    await fetch(`${url}/v3/workspaces/w/webhooks/test`);
+    await expect.poll(output, { timeout: 10_000 }).toContain('webhook test.event to http://127.0.0.1:9/hook failed');
+    expect(output()).not.toContain('cli-secret-4821');
+  });
+
   it('injects the faults its flags describe', async () => {
     const { url, output } = await start(['--port', '0', '--fail-rate', '1', '--fail-status', '429', '--retry-after', '3', '--fault-path', '^/v3/', '--fault-times', '1']);
     const failed = await fetch(`${url}/v3/workspaces/list`, { method: 'POST' });

@@ -43,6 +43,12 @@ async function main(): Promise<void> {
     ...(options.server !== undefined && { server: options.server }),
     ...(options.fault !== undefined && { faults: options.fault }),
     ...(options.cors === true && { cors: true }),
+    ...(options.webhookSecret !== undefined && { webhookSecret: options.webhookSecret }),
+    ...(options.allowLoopbackWebhooks === true && { allowLoopbackWebhooks: true }),
+    // One line per failed delivery on stderr; the server only logs them too.
+    onWebhookDelivery: (delivery) => {
+      if (!delivery.ok) process.stderr.write(`honcho-emulator: webhook ${delivery.eventType} to ${delivery.url} failed: ${delivery.error ?? 'unknown error'}\n`);
+    },
   });
   let inspector: { url: string; close(): Promise<void> } | undefined;
   if (options.inspector === true) {
@@ -76,6 +82,9 @@ async function main(): Promise<void> {
       options.apiKey !== undefined ? 'auth: bearer key required' : 'auth: off',
       options.seedFile !== undefined ? `seed: ${options.seedFile}` : undefined,
       options.cors === true ? 'cors: any origin' : undefined,
+      // The secret itself is never printed.
+      options.webhookSecret !== undefined ? 'webhooks: delivered, signed' : undefined,
+      options.allowLoopbackWebhooks === true ? 'webhooks: LOOPBACK RECEIVERS ALLOWED (127.0.0.1, [::1], localhost; the server refuses them)' : undefined,
       options.fault !== undefined ? `faults: ${JSON.stringify(options.fault)}` : undefined,
       `docs: ${emulator.url}/docs`,
     ].filter(Boolean);

@@ -10,6 +10,7 @@ import { pydanticDatetime } from '../datetime/pydantic-datetime.js';
 import type { MemoryStore, MessageInput } from '../store/memory-store.js';
 import type { MessageRecord, SessionRecord, WorkspaceRecord } from '../store/records.js';
 import { toMessage } from '../store/wire.js';
+import { messageWorkUnits } from '../memory/queue-status.js';
 import { multipartPartHeaders } from '../upload/multipart-parts.js';
 import { splitText } from '../upload/split-text.js';
 import { extractUploadText } from '../upload/upload-text.js';
@@ -56,13 +57,15 @@ function writableSession(store: MemoryStore, params: Readonly<Record<string, str
  * create response as given, offset or lack of one included: the server
  * answers with the values it parsed, not with what it stored.
  */
-function storeMessages(store: MemoryStore, params: Readonly<Record<string, string>>, inputs: readonly (MessageInput & { givenAt: DateTimeValue | null })[]): Response {
+function storeMessages(context: EmulatorContext, params: Readonly<Record<string, string>>, inputs: readonly (MessageInput & { givenAt: DateTimeValue | null })[]): Response {
+  const { store } = context;
   const { workspace, session } = writableSession(store, params);
   const created = store.appendMessages(
     workspace,
     session,
     inputs.map(({ givenAt, ...input }) => ({ ...input, created_at: givenAt ? formatStored(givenAt) : null })),
   );
+  announceDrainedWork(context, workspace, session, created);
   const body = created.map((record, index): Message => {
     const givenAt = inputs[index]?.givenAt;
     return { ...toMessage(record), ...(givenAt ? { created_at: formatPydantic(givenAt) } : {}) };
@@ -70,12 +73,31 @@ function storeMessages(store: MemoryStore, params: Readonly<Record<string, strin
   return jsonResponse(body satisfies Message[], 201);
 }
 
-const createMessages: RouteHandler<EmulatorContext> = async ({ request, params, context: { store } }) => {
+/**
+ * The emulator processes queued work at once, so each work unit the new
+ * messages queued drains at once too: one `queue.empty` per unit, with the
+ * fields the server's deriver reads off its work-unit key (a summary's key
+ * holds Python's `str(None)` for observer and observed).
+ */
+function announceDrainedWork(context: EmulatorContext, workspace: WorkspaceRecord, session: SessionRecord, created: readonly MessageRecord[]): void {
+  if (!context.webhooks.enabled) return;
+  for (const unit of messageWorkUnits(workspace, session, created)) {
+    context.webhooks.publish(context.store, workspace.id, 'queue.empty', {
+      workspace_id: workspace.id,
+      queue_type: unit.queueType,
+      session_id: session.id,
+      observer: unit.queueType === 'summary' ? 'None' : null,
+      observed: unit.queueType === 'summary' ? 'None' : unit.observed,
+    });
+  }
+}
+
+const createMessages: RouteHandler<EmulatorContext> = async ({ request, params, context }) => {
   const body = await parseJsonBody(request, object({ messages: array(messageCreate(), { min: 1, max: MAX_MESSAGES_PER_BATCH }) }), {
     required: true,
   });
   return storeMessages(
-    store,
+    context,
     params,
     body.messages.map(({ created_at, ...message }) => ({ ...message, givenAt: created_at ?? null })),
   );
@@ -122,7 +144,7 @@ function uploadOptions(form: FormData): Pick<MessageInput, 'metadata' | 'configu
 
 const missing = (field: string) => issue(['body', field], 'missing', issueMessages.missing(), null);
 
-const uploadMessages: RouteHandler<EmulatorContext> = async ({ request, params, context: { store } }) => {
+const uploadMessages: RouteHandler<EmulatorContext> = async ({ request, params, context }) => {
   const raw = new Uint8Array(await request.arrayBuffer());
   const contentType = request.headers.get('content-type');
   let form: FormData;
@@ -153,7 +175,7 @@ const uploadMessages: RouteHandler<EmulatorContext> = async ({ request, params, 
   const partType = multipartPartHeaders(raw, contentType).filter((part) => part.name === 'file').at(-1)?.contentType ?? null;
   const text = await extractUploadText(partType, new Uint8Array(await file.arrayBuffer()));
   return storeMessages(
-    store,
+    context,
     params,
     splitText(text, MAX_MESSAGE_CHARS).map((content) => ({ peer_id: peerId, content, ...options, givenAt })),
   );

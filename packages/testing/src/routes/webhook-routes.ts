@@ -15,15 +15,15 @@ const W = '/v3/workspaces/{workspace_id}';
 export const MAX_WEBHOOKS_PER_WORKSPACE = 10;
 
 /** The webhook URL: a string, then the server's own check, whose complaints are `value_error`s. */
-const webhookUrl = () => refine(string(), webhookUrlProblem);
+const webhookUrl = (allowLoopback: boolean) => refine(string(), (url) => webhookUrlProblem(url, { allowLoopback }));
 
-/** `.../webhooks` routes. Events are recorded, never delivered. */
+/** `.../webhooks` routes. Test events are recorded, and delivered when the emulator has a webhook secret. */
 export const webhookRoutes: EmulatorRoute[] = [
   {
     method: 'POST',
     path: `${W}/webhooks`,
-    handler: async ({ request, params, context: { store } }) => {
-      const body = await parseJsonBody(request, object({ url: webhookUrl() }), { required: true });
+    handler: async ({ request, params, context: { store, webhooks } }) => {
+      const body = await parseJsonBody(request, object({ url: webhookUrl(webhooks.allowLoopback) }), { required: true });
       const workspace = store.requireWorkspace(params.workspace_id as string);
       const existing = [...workspace.webhooks.values()].find((webhook) => webhook.url === body.url);
       if (existing) return jsonResponse(toWebhook(existing) satisfies WebhookEndpoint);
@@ -48,10 +48,12 @@ export const webhookRoutes: EmulatorRoute[] = [
   {
     method: 'GET',
     path: `${W}/webhooks/test`,
-    handler: ({ params, context: { store } }) => {
+    handler: ({ params, context: { store, webhooks } }) => {
       // The server publishes a test event for whatever workspace is named and answers JSON null.
-      const workspace = store.data.get(params.workspace_id as string);
+      const workspaceId = params.workspace_id as string;
+      const workspace = store.data.get(workspaceId);
       if (workspace) workspace.webhookTestEvents.push({ endpoint_ids: [...workspace.webhooks.keys()], emitted_at: store.timestamp() });
+      webhooks.publish(store, workspaceId, 'test.event', { workspace_id: workspaceId });
       return jsonResponse(null);
     },
   },

@@ -102,3 +102,8 @@ export function isNonPublicAddress(address: IpAddress): boolean {
   const bits = address.version === 4 ? 32 : 128;
   return NON_PUBLIC[address.version].some(([base, prefix]) => address.value >> BigInt(bits - prefix) === base >> BigInt(bits - prefix));
 }
+
+/** Whether the address is loopback as Python's `is_loopback` says: `127.0.0.0/8` or `::1`. */
+export function isLoopbackAddress(address: IpAddress): boolean {
+  return address.version === 4 ? address.value >> 24n === 127n : address.value === 1n;
+}

@@ -72,6 +72,19 @@ describe('webhookUrlProblem', () => {
   ])('%j: %s', (url, expected) => {
     expect(webhookUrlProblem(url)).toBe(expected);
   });
+
+  it.each<[string, string | undefined]>([
+    ['http://127.0.0.1:9000/hook', undefined],
+    ['http://127.8.9.10/hook', undefined],
+    ['http://[::1]:9000/hook', undefined],
+    ['http://10.1.2.3/hook', 'Private/internal IP addresses are not allowed'],
+    ['http://192.168.1.2/hook', 'Private/internal IP addresses are not allowed'],
+    ['http://169.254.169.254/latest', 'Private/internal IP addresses are not allowed'],
+    ['http://0.0.0.0/hook', 'Private/internal IP addresses are not allowed'],
+    ['http://[::127.0.0.1]/', 'Private/internal IP addresses are not allowed'],
+  ])('with allowLoopback, %j: %s (only loopback passes)', (url, expected) => {
+    expect(webhookUrlProblem(url, { allowLoopback: true })).toBe(expected);
+  });
 });
 
 describe('parseIpAddress and isNonPublicAddress', () => {

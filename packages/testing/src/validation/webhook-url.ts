@@ -1,4 +1,4 @@
-import { isNonPublicAddress, parseIpAddress } from './ip-address.js';
+import { isLoopbackAddress, isNonPublicAddress, parseIpAddress } from './ip-address.js';
 
 /** Characters Python allows in a URL scheme. */
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*$/;
@@ -69,8 +69,12 @@ function hostnameOf(netloc: string): string {
  * Host names are not resolved. The URL is split as Python's `urlsplit`
  * splits it, so odd spellings the WHATWG parser would normalise (`127.1`,
  * `010.0.0.1`) are host names here, as they are on the server.
+ *
+ * `allowLoopback` (the emulator's `allowLoopbackWebhooks`) lets loopback
+ * literals (`127.0.0.0/8`, `::1`) through, so a test can register a receiver
+ * it serves itself; every other non-public address is still refused.
  */
-export function webhookUrlProblem(url: string): string | undefined {
+export function webhookUrlProblem(url: string, options: { allowLoopback?: boolean } = {}): string | undefined {
   let parts: SplitUrl;
   try {
     parts = splitUrl(url);
@@ -82,6 +86,8 @@ export function webhookUrlProblem(url: string): string | undefined {
   if (parts.scheme !== 'http' && parts.scheme !== 'https') return 'Only HTTP and HTTPS URLs are allowed';
   const hostname = hostnameOf(parts.netloc);
   const address = hostname === '' ? undefined : parseIpAddress(hostname);
-  if (address && isNonPublicAddress(address)) return 'Private/internal IP addresses are not allowed';
+  if (address && isNonPublicAddress(address) && !(options.allowLoopback === true && isLoopbackAddress(address))) {
+    return 'Private/internal IP addresses are not allowed';
+  }
   return undefined;
 }
