@@ -1,4 +1,4 @@
-import { MEMORY_BLOCK_OPEN, stripMemoryBlocks } from '@honcho-ai/sdk';
+import { MEMORY_BLOCK_OPEN, stripMemoryBlocks } from '@honcho-ai/sdk/integrations';
 import type { PromptMessageLike } from '../language-model/language-model-types.js';
 
 /**

@@ -1,6 +1,7 @@
 import { BaseListChatMessageHistory } from '@langchain/core/chat_history';
 import type { BaseMessage } from '@langchain/core/messages';
-import { checkedTurnMemory, type Honcho, type HonchoConnectionOptions, type Message, type Session, type TurnMemory } from '@honcho-ai/sdk';
+import type { Honcho, Message, Session, TurnMemory } from '@honcho-ai/sdk';
+import { checkedTurnMemory, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 import { describeValue, HonchoValidationError, type InputIssue } from '@honcho-ai/sdk-core';
 import { StoredMessageError } from '../errors/stored-message-error.js';
 import { identityIssues } from '../options/call-identity.js';

@@ -1,5 +1,6 @@
 import { AIMessage, HumanMessage, mapChatMessagesToStoredMessages, mapStoredMessagesToChatMessages, type BaseMessage, type StoredMessage } from '@langchain/core/messages';
-import { splitMessageContent, type Message, type MessageInput } from '@honcho-ai/sdk';
+import type { Message, MessageInput } from '@honcho-ai/sdk';
+import { splitMessageContent } from '@honcho-ai/sdk/integrations';
 
 /** The metadata key under which this package keeps what it needs to read a Honcho message back as a LangChain message. */
 export const STORED_MESSAGE_KEY = 'langchain';
