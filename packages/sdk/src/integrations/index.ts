@@ -12,6 +12,8 @@
  *   keys and defaults.
  * - The tool catalogue without a client: `HONCHO_TOOL_SPECS`,
  *   `HONCHO_TOOL_OUTPUT_SCHEMAS` and the input validator `toolInputIssues`.
+ * - Keeping a framework's history on Honcho messages: `storedRecordMessages`,
+ *   `readStoredMarker`, `markedMetadata` and `StoredRecordError`.
  *
  * This subpath follows the SDK's semver like the root: a breaking change to
  * it is a major release of `@honcho-ai/sdk`.
@@ -53,3 +55,15 @@ export {
   DEFAULT_MEMORY_TIMEOUT_MS,
   DEFAULT_TOOL_TIMEOUT_MS,
 } from '../turn-memory/turn-memory-defaults.js';
+export { readStoredRecord, StoredRecordError, type StoredRecordErrorDetails } from './stored-record-error.js';
+export {
+  markedMetadata,
+  readStoredMarker,
+  STORED_RECORD_VERSION,
+  storedRecordMessages,
+  type RecordToStore,
+  type StoredPart,
+  type StoredRecordFormat,
+  type StoredRecordMarker,
+  type StoredRecordPeers,
+} from './stored-records.js';
