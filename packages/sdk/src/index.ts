@@ -4,7 +4,7 @@
  * What an app calls. The building blocks of integrations to agent
  * frameworks are on `@honcho-ai/sdk/integrations`.
  *
- * @packageDocumentation
+ * @module @honcho-ai/sdk
  */
 export {
   Honcho,

@@ -32,7 +32,7 @@
  * for (const spec of Object.values(HONCHO_TOOL_SPECS)) framework.register(spec.name, spec.description, spec.inputSchema, tools[spec.name].execute);
  * ```
  *
- * @module integrations
+ * @module @honcho-ai/sdk/integrations
  */
 export { closestKey, HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
 export { HONCHO_TOOL_SPECS, isHonchoToolName } from '../tools/tool-specs.js';
