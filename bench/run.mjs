@@ -559,7 +559,7 @@ if (want('cold')) {
 if (want('budget')) {
   // The whole-block token budget's cost: the o200k_base tokenizer's first load, and budgetMemoryBlock on
   // a block that fits (one count) and on one of about 6,000 tokens trimmed to 1,000 (a bisection).
-  const { budgetMemoryBlock, formatMemoryContext, wrapMemoryBlock } = await import('@honcho-ai/sdk');
+  const { budgetMemoryBlock, formatMemoryContext, wrapMemoryBlock } = await import('@honcho-ai/sdk/integrations');
   const loadStarted = performance.now();
   const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
   countTokens('warm up');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../packages/testing/dist/node/index.js';
 import { EdgeRuntime } from '../../tools/runtimes/node_modules/edge-runtime/dist/index.js';
-import { HONCHO_TOOL_SPECS } from '../../packages/sdk/dist/node/index.js';
+import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/node/index.js';
 import { BUNDLE_GLOBAL, bundlePacked, MCP_ENTRY } from './bundle-packed.js';
 import { MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_STATELESS_EXPECTATIONS, packedFixtures, SMOKE_EXPECTATIONS } from './packed-fixtures.js';
 
@@ -49,7 +49,7 @@ describe('the packed MCP handler in the edge runtime (EdgeRuntime)', () => {
     vm.evaluate(mcpBundle);
     const options = JSON.stringify({ baseURL: emulator.url, workspaceId: 'matrix-mcp-edge', apiKey: MATRIX_API_KEY });
     const seen = JSON.parse(await vm.evaluate<Promise<string>>(`${BUNDLE_GLOBAL}.smoke(${options}).then(JSON.stringify)`)) as Record<string, unknown>;
-    const tools = Object.keys(HONCHO_TOOL_SPECS);
+    const tools = [...HONCHO_TOOL_NAMES];
     expect(seen.stateless).toEqual({ ...MCP_STATELESS_EXPECTATIONS, tools });
     expect(seen.session).toEqual({ ...MCP_SESSION_EXPECTATIONS, tools });
     expect(emulator.store.conclusions('matrix-mcp-edge').map((conclusion) => ({ content: conclusion.content, observer: conclusion.observer_id, observed: conclusion.observed_id }))).toEqual(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HONCHO_TOOL_SPECS } from '../../packages/sdk/dist/node/index.js';
+import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/node/index.js';
 import { startEmulator } from '../../packages/testing/dist/node/index.js';
 import { MATRIX_API_KEY, reportedRuntime, runSmoke, runtimeFormats, runtimeLabel, RUNTIMES } from './packed-fixtures.js';
 
@@ -29,7 +29,7 @@ describe('the packed @honcho-ai/mastra with Mastra', () => {
       runtime: expect.stringMatching(reportedRuntime(runtime)) as unknown,
       first: 'Saved.',
       second: 'You like green tea.',
-      tools: Object.keys(HONCHO_TOOL_SPECS),
+      tools: [...HONCHO_TOOL_NAMES],
       recalled: true,
       version: 'string',
     });

@@ -1,7 +1,7 @@
 import { accessSync, constants, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HONCHO_TOOL_SPECS } from '../../packages/sdk/dist/node/index.js';
+import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/node/index.js';
 import { startEmulator } from '../../packages/testing/dist/node/index.js';
 import { MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_STATELESS_EXPECTATIONS, packedFixtures, reportedRuntime, runOnRuntime, runSmoke, runtimeFormats, RUNTIMES, runtimeLabel } from './packed-fixtures.js';
 
@@ -13,7 +13,7 @@ import { MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_ST
 //   MCP client over Streamable HTTP).
 // Every tool call saves a conclusion about alice in the emulator, which is checked here.
 // The edge runtime's run is in edge-runtime.test.ts.
-const TOOL_NAMES = Object.keys(HONCHO_TOOL_SPECS);
+const TOOL_NAMES = [...HONCHO_TOOL_NAMES];
 
 let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;
 

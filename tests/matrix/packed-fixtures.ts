@@ -56,6 +56,7 @@ export const SMOKE_EXPECTATIONS = {
   model: 'alice',
   compatVersion: 'string',
   aiSdk: 'function',
+  integrations: { tools: 6, sharesClasses: true },
   emulator: 200,
   webhook: { type: 'test.event', workspaceId: 'matrix', accepted: 204, heard: 'matrix', forged: 401 },
 } as const;

@@ -97,8 +97,11 @@ describe('the docs site build (VitePress)', () => {
       const html = read(apiUrl(entry.name));
       expect(html, entry.name).toContain(`<title>${entry.name} | ${SITE_NAME}</title>`);
     }
-    const sdk = read(`${apiUrl('@honcho-ai/sdk')}classes/Honcho`);
-    expect(sdk).toContain(`href="${apiUrl('@honcho-ai/sdk')}classes/Peer"`);
+    // The SDK has two entry points, so each is a module page of its own, named as it is imported.
+    const root = `${apiUrl('@honcho-ai/sdk')}@honcho-ai/sdk/`;
+    const sdk = read(`${root}classes/Honcho`);
+    expect(sdk).toContain(`href="${root}classes/Peer"`);
+    expect(read(`${root}integrations/`)).toContain(`<title>@honcho-ai/sdk/integrations | ${SITE_NAME}</title>`);
     expect(read('/api/')).toContain(`href="${apiUrl('@honcho-ai/sdk')}"`);
   });
 

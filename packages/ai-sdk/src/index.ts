@@ -59,6 +59,14 @@ export type {
 } from '@honcho-ai/sdk';
 // The memory logic is the SDK's turn memory (shared with the other framework adapters); its names stay importable from here.
 export {
+  HonchoMemoryError,
+  HonchoValidationError,
+  type HonchoHistoryMessage,
+  type HonchoMemoryContext,
+  type HonchoMemoryErrorDetails,
+  type HonchoMemoryOperation,
+} from '@honcho-ai/sdk';
+export {
   DEFAULT_ASSISTANT_ID,
   DEFAULT_CONTEXT_TOKENS,
   DEFAULT_MAX_CACHED_ENTRIES,
@@ -66,13 +74,7 @@ export {
   DEFAULT_TOOL_TIMEOUT_MS,
   escapeMemoryText,
   formatMemoryContext,
-  HonchoMemoryError,
-  HonchoValidationError,
   MEMORY_BLOCK_CLOSE,
   MEMORY_BLOCK_OPEN,
-  type HonchoHistoryMessage,
-  type HonchoMemoryContext,
-  type HonchoMemoryErrorDetails,
-  type HonchoMemoryOperation,
-} from '@honcho-ai/sdk';
+} from '@honcho-ai/sdk/integrations';
 export { VERSION } from './version.js';

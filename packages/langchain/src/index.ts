@@ -18,7 +18,7 @@ export {
 } from './retriever/honcho-retriever.js';
 export { honchoTools, type HonchoLangChainTool, type HonchoToolsOptions } from './tools/honcho-tools.js';
 export { CONFIGURABLE_KEY, type HonchoCallIdentity } from './options/call-identity.js';
-export type { HonchoConnectionOptions } from '@honcho-ai/sdk';
+export type { HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 export { StoredMessageError } from './errors/stored-message-error.js';
 export { HonchoToolInputError } from './errors/tool-input-error.js';
 export { HonchoMemoryError, type HonchoMemoryOperation, type HonchoToolName } from '@honcho-ai/sdk';

@@ -1,7 +1,8 @@
 import { AIMessage, HumanMessage, type BaseMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
 import { createAgent } from 'langchain';
-import { Honcho, HONCHO_TOOL_SPECS, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk';
+import { Honcho, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { honchoTools } from '../src/index.js';

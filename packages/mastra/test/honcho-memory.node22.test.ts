@@ -1,6 +1,7 @@
 import { Agent } from '@mastra/core/agent';
 import { RequestContext } from '@mastra/core/request-context';
-import { Honcho, HONCHO_TOOL_OUTPUT_SCHEMAS, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk';
+import { Honcho, HonchoMemoryError, HonchoValidationError } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_OUTPUT_SCHEMAS } from '@honcho-ai/sdk/integrations';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HonchoMemory, honchoMastraTools, type HonchoMastraToolsOptions, type HonchoMemoryOptions } from '../src/index.js';

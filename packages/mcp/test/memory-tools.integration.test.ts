@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Honcho, HONCHO_TOOL_SPECS } from '@honcho-ai/sdk';
+import { Honcho } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import { serveFetchHandler, startEmulator, type RunningEmulator, type RunningServer } from '@honcho-ai/testing/node';
 import { createMcpHandler } from '../src/http/create-mcp-handler.js';
 import { connectHttp, connectStdio, resultJson, type McpClientSession } from '../src/test-support/mcp-clients.js';

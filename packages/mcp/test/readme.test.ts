@@ -1,6 +1,7 @@
 // The README's tables and command lines, checked against the code they describe, so they cannot drift.
 import { readFileSync } from 'node:fs';
-import { HONCHO_TOOL_NAMES, HONCHO_TOOL_SPECS } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_NAMES } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import { describe, expect, it } from 'vitest';
 import { CLI_FLAGS, parseCliOptions } from '../src/cli/cli-options.js';
 import { httpClientInstructions } from '../src/cli/http-client-instructions.js';

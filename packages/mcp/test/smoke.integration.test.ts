@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { connectHttp, connectStdio, resultJson, startHttpMcp, type HttpMcpStack } from '../src/test-support/mcp-clients.js';
 

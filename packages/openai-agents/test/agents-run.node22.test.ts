@@ -1,5 +1,6 @@
 import { MemorySession, run, setTracingDisabled, type AgentInputItem, type Session } from '@openai/agents';
-import { Honcho, HONCHO_TOOL_SPECS, HonchoError, HonchoValidationError, type HonchoToolName } from '@honcho-ai/sdk';
+import { Honcho, HonchoError, HonchoValidationError, type HonchoToolName } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { honchoAgentTools, HonchoSession, STORED_ITEM_KEY, type HonchoAgentToolsOptions, type HonchoRunContext } from '../src/index.js';

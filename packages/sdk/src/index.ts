@@ -1,9 +1,24 @@
 /**
  * The TypeScript SDK for Honcho, the memory and user-modelling service for AI agents.
  *
- * @packageDocumentation
+ * What an app calls. The building blocks of integrations to agent
+ * frameworks are on `@honcho-ai/sdk/integrations`.
+ *
+ * @module @honcho-ai/sdk
  */
-export * from './client/index.js';
+export {
+  Honcho,
+  type DreamType,
+  type HonchoConfig,
+  type HonchoPeerOptions,
+  type HonchoScopeOptions,
+  type HonchoSessionOptions,
+  type PeerListOptions,
+  type QueueStatusOptions,
+  type ScheduleDreamOptions,
+  type ScopeListOptions,
+  type WorkspaceSearchOptions,
+} from './client/index.js';
 export * from './peer/index.js';
 export * from './chat/index.js';
 export * from './message/index.js';
@@ -26,8 +41,44 @@ export type {
 export * from './session/index.js';
 export * from './conclusions/index.js';
 export * from './scope/index.js';
-export * from './tools/index.js';
-export * from './turn-memory/index.js';
+export {
+  createHonchoTools,
+  HONCHO_TOOL_NAMES,
+  type AnyOfPropertySchema,
+  type ArrayPropertySchema,
+  type BooleanPropertySchema,
+  type HonchoToolsOptions,
+  type IntegerPropertySchema,
+  type ObjectPropertySchema,
+  type PrepareToolCallOptions,
+  type StringPropertySchema,
+  type ToolInputSchema,
+  type ToolPropertySchema,
+} from './tools/index.js';
+export type * from './tools/tool-types.js';
+export {
+  createTurnMemory,
+  HonchoMemoryError,
+  type HonchoHistoryMessage,
+  type HonchoMemoryContext,
+  type HonchoMemoryErrorDetails,
+  type HonchoMemoryOperation,
+  type MemoryBlockOptions,
+  type MemoryBlockStore,
+  type MemoryContextOptions,
+  type MemoryConversation,
+  type MemoryIdentity,
+  type MemoryToolsOptions,
+  type MemoryTrim,
+  type MemoryTurn,
+  type PrepareConversationOptions,
+  type SaveMessageOptions,
+  type SaveTurnOptions,
+  type StoredMemoryBlock,
+  type TurnMemory,
+  type TurnMemoryDefaults,
+  type TurnMemoryOptions,
+} from './turn-memory/index.js';
 export {
   BatchWriteError,
   WRITE_ID_METADATA_KEY,

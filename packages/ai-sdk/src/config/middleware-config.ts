@@ -1,10 +1,5 @@
-import {
-  memoryIdentityIssues as identityIssues,
-  memoryTuningIssues as tuningIssues,
-  type HonchoMemoryContext,
-  type HonchoMemoryError,
-  type MemoryIdentity,
-} from '@honcho-ai/sdk';
+import type { HonchoMemoryContext, HonchoMemoryError, MemoryIdentity } from '@honcho-ai/sdk';
+import { memoryIdentityIssues as identityIssues, memoryTuningIssues as tuningIssues } from '@honcho-ai/sdk/integrations';
 import { booleanIssues, functionIssues, idIssues, isPlainObject, throwIfIssues, unknownKeyIssues, describe, type Issue } from './input-issues.js';
 
 /**

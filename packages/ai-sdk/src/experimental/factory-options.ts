@@ -1,4 +1,5 @@
-import { clientFromConfig, type Honcho } from '@honcho-ai/sdk';
+import type { Honcho } from '@honcho-ai/sdk';
+import { clientFromConfig } from '@honcho-ai/sdk/integrations';
 import { throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
 import { optionsObjectIssues } from './experimental-issues.js';
 import { clientFrom } from './honcho-client-source.js';

@@ -1,4 +1,5 @@
-import { clientFromConfig, HONCHO_CONFIG_KEYS, HonchoValidationError, type Honcho, type HonchoConfig } from '@honcho-ai/sdk';
+import { HonchoValidationError, type Honcho, type HonchoConfig } from '@honcho-ai/sdk';
+import { clientFromConfig, HONCHO_CONFIG_KEYS } from '@honcho-ai/sdk/integrations';
 import { describe, idIssues, isPlainObject, unknownKeyIssues, type Issue } from '../config/input-issues.js';
 import { clientFrom } from './honcho-client-source.js';
 

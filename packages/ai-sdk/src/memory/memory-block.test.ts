@@ -1,4 +1,4 @@
-import { wrapMemoryBlock } from '@honcho-ai/sdk';
+import { wrapMemoryBlock } from '@honcho-ai/sdk/integrations';
 import { describe, expect, it } from 'vitest';
 import type { PromptMessageLike } from '../language-model/language-model-types.js';
 import { injectMemoryBlock } from './memory-block.js';

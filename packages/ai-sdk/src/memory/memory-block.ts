@@ -1,4 +1,4 @@
-import { containsMemoryBlock, stripMemoryBlocks } from '@honcho-ai/sdk';
+import { containsMemoryBlock, stripMemoryBlocks } from '@honcho-ai/sdk/integrations';
 import type { PromptMessageLike } from '../language-model/language-model-types.js';
 
 /**

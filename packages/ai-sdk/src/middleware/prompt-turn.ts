@@ -1,4 +1,4 @@
-import { turnKey } from '@honcho-ai/sdk';
+import { turnKey } from '@honcho-ai/sdk/integrations';
 import type { PromptMessageLike } from '../language-model/language-model-types.js';
 
 /** What the middleware needs to know about a prompt. */

@@ -1,8 +1,5 @@
 import {
   createTurnMemory,
-  MAX_MEMORY_TIMEOUT_MS,
-  memoryIdentityIssues as identityIssues,
-  memoryTuningIssues as tuningIssues,
   Peer,
   type Honcho,
   type HonchoMemoryContext,
@@ -11,6 +8,7 @@ import {
   type TurnMemory,
   type TurnMemoryOptions,
 } from '@honcho-ai/sdk';
+import { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues as identityIssues, memoryTuningIssues as tuningIssues } from '@honcho-ai/sdk/integrations';
 import type { HonchoIdentity, HonchoMiddlewareConfig } from '../config/middleware-config.js';
 import { booleanIssues, describe, idIssues, integerIssues, isPlainObject, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
 import type { HonchoMiddleware } from '../language-model/language-model-types.js';

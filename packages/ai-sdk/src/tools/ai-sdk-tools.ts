@@ -1,23 +1,22 @@
 import type { Tool } from 'ai';
-import {
-  toolInputError,
-  toolInputIssues,
-  type HonchoChatInput,
-  type HonchoChatOutput,
-  type HonchoContextInput,
-  type HonchoContextOutput,
-  type HonchoRepresentationInput,
-  type HonchoRepresentationOutput,
-  type HonchoSaveConclusionInput,
-  type HonchoSaveConclusionOutput,
-  type HonchoSearchConclusionsInput,
-  type HonchoSearchConclusionsOutput,
-  type HonchoSearchInput,
-  type HonchoSearchOutput,
-  type HonchoToolCatalogue,
-  type HonchoToolDefinition,
-  type ToolInputSchema,
+import type {
+  HonchoChatInput,
+  HonchoChatOutput,
+  HonchoContextInput,
+  HonchoContextOutput,
+  HonchoRepresentationInput,
+  HonchoRepresentationOutput,
+  HonchoSaveConclusionInput,
+  HonchoSaveConclusionOutput,
+  HonchoSearchConclusionsInput,
+  HonchoSearchConclusionsOutput,
+  HonchoSearchInput,
+  HonchoSearchOutput,
+  HonchoToolCatalogue,
+  HonchoToolDefinition,
+  ToolInputSchema,
 } from '@honcho-ai/sdk';
+import { toolInputError, toolInputIssues } from '@honcho-ai/sdk/integrations';
 
 // A type alias, not an interface: only object literal types satisfy the AI SDK's `ToolSet` index signature.
 /**

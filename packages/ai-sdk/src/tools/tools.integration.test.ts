@@ -1,4 +1,5 @@
-import { HONCHO_TOOL_SPECS, HonchoValidationError } from '@honcho-ai/sdk';
+import { HonchoValidationError } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HonchoMemoryError } from '../index.js';

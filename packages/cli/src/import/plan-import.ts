@@ -1,4 +1,5 @@
-import { splitMessageContent, WRITE_ID_METADATA_KEY, type MessageAdditionItem } from '@honcho-ai/sdk';
+import { WRITE_ID_METADATA_KEY, type MessageAdditionItem } from '@honcho-ai/sdk';
+import { splitMessageContent } from '@honcho-ai/sdk/integrations';
 import type { ImportedConversation } from './imported-conversation.js';
 
 /** The export formats `honcho import` reads. */

@@ -1,5 +1,6 @@
 import { ToolInputParsingException } from '@langchain/core/tools';
-import { toolInputError, type HonchoValidationError, type ToolInputIssue } from '@honcho-ai/sdk';
+import type { HonchoValidationError } from '@honcho-ai/sdk';
+import { toolInputError, type ToolInputIssue } from '@honcho-ai/sdk/integrations';
 
 /**
  * A Honcho tool refused its arguments, before any request: the message names

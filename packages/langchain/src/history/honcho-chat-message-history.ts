@@ -1,6 +1,7 @@
 import { BaseListChatMessageHistory } from '@langchain/core/chat_history';
 import type { BaseMessage } from '@langchain/core/messages';
-import { checkedTurnMemory, type Honcho, type HonchoConnectionOptions, type Message, type Session, type TurnMemory } from '@honcho-ai/sdk';
+import type { Honcho, Message, Session, TurnMemory } from '@honcho-ai/sdk';
+import { checkedTurnMemory, readStoredRecord, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 import { describeValue, HonchoValidationError, type InputIssue } from '@honcho-ai/sdk-core';
 import { StoredMessageError } from '../errors/stored-message-error.js';
 import { identityIssues } from '../options/call-identity.js';
@@ -116,7 +117,8 @@ export class HonchoChatMessageHistory extends BaseListChatMessageHistory {
         seen.add(message.id);
         const marker = readMarker(message);
         if (marker?.cleared === true) break;
-        if (marker?.part === true) continue;
+        // The pieces before a long text's last carry no message: the last one reads back whole.
+        if (marker?.part !== undefined && marker.message === undefined) continue;
         found.push(this.#read(message, marker));
       }
       return found.reverse();
@@ -163,11 +165,7 @@ export class HonchoChatMessageHistory extends BaseListChatMessageHistory {
   }
 
   #read(message: Message, marker: ReturnType<typeof readMarker>): BaseMessage {
-    try {
-      return fromHonchoMessage(message, marker, this.#peers());
-    } catch (cause) {
-      throw new StoredMessageError({ messageId: message.id, sessionId: this.sessionId, cause });
-    }
+    return readStoredRecord(message, this.sessionId, () => fromHonchoMessage(message, marker, this.#peers()), StoredMessageError);
   }
 
   /** The session, with both peers as members, made to exist once per process (through turn memory's caches). */

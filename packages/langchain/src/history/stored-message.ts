@@ -1,37 +1,24 @@
 import { AIMessage, HumanMessage, mapChatMessagesToStoredMessages, mapStoredMessagesToChatMessages, type BaseMessage, type StoredMessage } from '@langchain/core/messages';
-import { splitMessageContent, type Message, type MessageInput } from '@honcho-ai/sdk';
+import type { Message, MessageInput } from '@honcho-ai/sdk';
+import { markedMetadata, readStoredMarker, storedRecordMessages, type StoredRecordFormat, type StoredRecordMarker, type StoredRecordPeers } from '@honcho-ai/sdk/integrations';
 
 /** The metadata key under which this package keeps what it needs to read a Honcho message back as a LangChain message. */
 export const STORED_MESSAGE_KEY = 'langchain';
 
-/** The version of the stored format, so a later release can read what this one wrote. */
-const FORMAT_VERSION = 1;
+/** `metadata.langchain.message` holds the LangChain message as `toDict()` serializes it (JSON text). */
+const FORMAT: StoredRecordFormat<'message'> = { key: STORED_MESSAGE_KEY, field: 'message' };
 
 /**
- * What `metadata.langchain` holds on a message this package wrote:
- *
- * - `message`: the LangChain message as `toDict()` serializes it (JSON
- *   text), on its only Honcho message, or on the last of a long text's;
- * - `part`: set on the earlier pieces of a text longer than one Honcho
- *   message holds (there for Honcho to learn from; skipped when read back);
- * - `cleared`: set by `clear()` on the newest message: it and every message
- *   before it are no longer in the history.
+ * What `metadata.langchain` holds on a message this package wrote (the
+ * SDK's stored-record marker): `message`, the LangChain message's JSON, on
+ * its only Honcho message or on the last piece of a long text; `part` on
+ * each piece of a long text; `cleared`, set by `clear()` on the newest
+ * message: it and every message before it are no longer in the history.
  */
-export interface StoredMarker {
-  readonly v: number;
-  readonly message?: string | undefined;
-  readonly part?: true | undefined;
-  readonly cleared?: true | undefined;
-}
+export type StoredMarker = StoredRecordMarker<'message'>;
 
 /** The peers messages are stored as. */
-export interface MessagePeers {
-  readonly userId: string;
-  readonly assistantId: string;
-}
-
-/** Stored, not reasoned about: Honcho draws no conclusion about the user from a tool result or a system prompt. */
-const NOT_REASONED_ABOUT = { reasoning: { enabled: false } } as const;
+export type MessagePeers = StoredRecordPeers;
 
 /**
  * The Honcho messages that store one LangChain message, in order:
@@ -47,15 +34,9 @@ const NOT_REASONED_ABOUT = { reasoning: { enabled: false } } as const;
  */
 export function toHonchoMessages(message: BaseMessage, peers: MessagePeers): MessageInput[] {
   const [stored] = mapChatMessagesToStoredMessages([message]) as [StoredMessage];
-  const json = JSON.stringify(stored);
   const type = message.type;
-  if (type !== 'human' && type !== 'ai') {
-    return [{ peerId: peers.assistantId, content: '', metadata: marker({ message: json }), configuration: NOT_REASONED_ABOUT }];
-  }
-  const peerId = type === 'human' ? peers.userId : peers.assistantId;
-  const pieces = splitMessageContent(message.text);
-  if (pieces.length <= 1) return [{ peerId, content: pieces[0] ?? '', metadata: marker({ message: json }) }];
-  return pieces.map((content, index) => ({ peerId, content, metadata: marker(index === pieces.length - 1 ? { message: json } : { part: true }) }));
+  const spoken = type === 'human' || type === 'ai' ? { speaker: type === 'human' ? ('user' as const) : ('assistant' as const), text: message.text } : undefined;
+  return storedRecordMessages(FORMAT, { json: JSON.stringify(stored), spoken }, peers);
 }
 
 /**
@@ -66,12 +47,7 @@ export function toHonchoMessages(message: BaseMessage, peers: MessagePeers): Mes
  * @internal
  */
 export function readMarker(message: Pick<Message, 'metadata'>): StoredMarker | undefined {
-  const value: unknown = message.metadata[STORED_MESSAGE_KEY];
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const candidate = value as Record<string, unknown>;
-  if (candidate.v !== FORMAT_VERSION) return undefined;
-  if (candidate.message !== undefined && typeof candidate.message !== 'string') return undefined;
-  return candidate as unknown as StoredMarker;
+  return readStoredMarker(FORMAT, message);
 }
 
 /**
@@ -100,9 +76,5 @@ export function fromHonchoMessage(message: Message, marker: StoredMarker | undef
  * @internal
  */
 export function clearedMetadata(message: Pick<Message, 'metadata'>): Record<string, unknown> {
-  return { ...message.metadata, [STORED_MESSAGE_KEY]: { ...readMarker(message), v: FORMAT_VERSION, cleared: true } };
-}
-
-function marker(fields: { message?: string; part?: true }): Record<string, unknown> {
-  return { [STORED_MESSAGE_KEY]: { v: FORMAT_VERSION, ...fields } };
+  return markedMetadata(FORMAT, message, { cleared: true });
 }

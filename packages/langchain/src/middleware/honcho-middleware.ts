@@ -1,5 +1,6 @@
 import { createMiddleware, type AgentMiddleware } from 'langchain';
-import { checkedTurnMemory, type HonchoConnectionOptions, type HonchoMemoryContext, type HonchoMemoryError, type MemoryConversation, type TurnMemory } from '@honcho-ai/sdk';
+import type { HonchoMemoryContext, HonchoMemoryError, MemoryConversation, TurnMemory } from '@honcho-ai/sdk';
+import { checkedTurnMemory, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
 import { booleanIssues, functionIssues, type InputIssue } from '@honcho-ai/sdk-core';
 import { callIdentity, identityIssues, type HonchoCallIdentity } from '../options/call-identity.js';

@@ -1,5 +1,6 @@
 import type { BaseMessage } from '@langchain/core/messages';
-import { turnKey, type MemoryTurn } from '@honcho-ai/sdk';
+import type { MemoryTurn } from '@honcho-ai/sdk';
+import { turnKey } from '@honcho-ai/sdk/integrations';
 
 /**
  * The user turn an agent's messages belong to, read from the agent's state

@@ -1,4 +1,5 @@
-import { memoryIdentityIssues, resolveCallIdentity, type MemoryIdentity } from '@honcho-ai/sdk';
+import type { MemoryIdentity } from '@honcho-ai/sdk';
+import { memoryIdentityIssues, resolveCallIdentity } from '@honcho-ai/sdk/integrations';
 import { isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
 
 /**

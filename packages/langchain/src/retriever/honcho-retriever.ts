@@ -1,6 +1,7 @@
 import { Document } from '@langchain/core/documents';
 import { BaseRetriever, type BaseRetrieverInput } from '@langchain/core/retrievers';
-import { Peer, type Conclusion, type ConclusionLevel, type Message, type MemoryConversation, type TurnMemory, checkedTurnMemory, type HonchoConnectionOptions } from '@honcho-ai/sdk';
+import { Peer, type Conclusion, type ConclusionLevel, type Message, type MemoryConversation, type TurnMemory } from '@honcho-ai/sdk';
+import { checkedTurnMemory, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 import { describeValue, integerIssues, isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
 import { identityIssues } from '../options/call-identity.js';
 

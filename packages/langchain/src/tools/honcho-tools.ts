@@ -1,18 +1,20 @@
 import type { CallbackManagerForToolRun } from '@langchain/core/callbacks/manager';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { DynamicStructuredTool, type ToolRunnableConfig } from '@langchain/core/tools';
+import type {
+  HonchoMemoryError,
+  HonchoToolCatalogue,
+  HonchoToolDefinition,
+  HonchoToolName,
+  MemoryConversation,
+  TurnMemory,
+} from '@honcho-ai/sdk';
 import {
   HONCHO_TOOL_SPECS,
-  type HonchoMemoryError,
-  type HonchoToolCatalogue,
-  type HonchoToolDefinition,
-  type HonchoToolName,
-  type MemoryConversation,
-  type TurnMemory,
   checkedTurnMemory,
   type HonchoConnectionOptions,
   toolInputIssues,
-} from '@honcho-ai/sdk';
+} from '@honcho-ai/sdk/integrations';
 import { integerIssues, type InputIssue } from '@honcho-ai/sdk-core';
 import { HonchoToolInputError } from '../errors/tool-input-error.js';
 import { callIdentity, identityIssues, type HonchoCallIdentity } from '../options/call-identity.js';

@@ -1,4 +1,5 @@
-import { resolveCallIdentity, type MemoryIdentity } from '@honcho-ai/sdk';
+import type { MemoryIdentity } from '@honcho-ai/sdk';
+import { resolveCallIdentity } from '@honcho-ai/sdk/integrations';
 
 /**
  * Honcho ids for one call, under the `honcho` key of Mastra's

@@ -1,5 +1,6 @@
 import type { ProcessInputArgs, ProcessInputResult, ProcessOutputResultArgs, Processor, ProcessorMessageResult } from '@mastra/core/processors';
-import { checkedTurnMemory, memoryIdentityIssues, type HonchoConnectionOptions, type HonchoMemoryError, type MemoryTurn, type TurnMemory } from '@honcho-ai/sdk';
+import type { HonchoMemoryError, MemoryTurn, TurnMemory } from '@honcho-ai/sdk';
+import { checkedTurnMemory, memoryIdentityIssues, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
 import { booleanIssues } from '@honcho-ai/sdk-core';
 import { callIdentity } from '../options/honcho-ids.js';

@@ -1,4 +1,5 @@
-import { turnKey, type MemoryTurn } from '@honcho-ai/sdk';
+import type { MemoryTurn } from '@honcho-ai/sdk';
+import { turnKey } from '@honcho-ai/sdk/integrations';
 
 /** The parts of a Mastra message this package reads (`MastraDBMessage`, structurally). */
 export interface MastraMessageLike {

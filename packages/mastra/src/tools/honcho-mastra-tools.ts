@@ -1,4 +1,5 @@
 import { createTool, type Tool } from '@mastra/core/tools';
+import type { HonchoMemoryError, HonchoToolDefinition, HonchoToolName } from '@honcho-ai/sdk';
 import {
   checkedTurnMemory,
   HONCHO_TOOL_OUTPUT_SCHEMAS,
@@ -6,10 +7,7 @@ import {
   MAX_MEMORY_TIMEOUT_MS,
   memoryIdentityIssues,
   type HonchoConnectionOptions,
-  type HonchoMemoryError,
-  type HonchoToolDefinition,
-  type HonchoToolName,
-} from '@honcho-ai/sdk';
+} from '@honcho-ai/sdk/integrations';
 import { integerIssues } from '@honcho-ai/sdk-core';
 import { callIdentity } from '../options/honcho-ids.js';
 

@@ -1,4 +1,4 @@
-import { closestKey } from '@honcho-ai/sdk';
+import { closestKey } from '@honcho-ai/sdk/integrations';
 import { ORIGIN_RULE, parseOrigin } from '../http/origin-check.js';
 import { MCP_TOOLSETS, type McpToolset } from '../server/honcho-mcp-options.js';
 

@@ -1,5 +1,5 @@
 import { linkAbortSignal } from '@honcho-ai/sdk-core';
-import { toolInputError, toolInputIssues } from '@honcho-ai/sdk';
+import { toolInputError, toolInputIssues } from '@honcho-ai/sdk/integrations';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { HonchoConnection } from '../connection/honcho-connection.js';

@@ -1,4 +1,5 @@
-import { closestKey, HonchoValidationError, type HonchoConfig } from '@honcho-ai/sdk';
+import { HonchoValidationError, type HonchoConfig } from '@honcho-ai/sdk';
+import { closestKey } from '@honcho-ai/sdk/integrations';
 import type { ToolErrorListener } from './build-server.js';
 
 /**

@@ -1,4 +1,5 @@
-import { createHonchoTools, HONCHO_TOOL_NAMES, HONCHO_TOOL_SPECS, type Honcho, type HonchoToolCatalogue, type HonchoToolDefinition, type HonchoToolName } from '@honcho-ai/sdk';
+import { createHonchoTools, HONCHO_TOOL_NAMES, type Honcho, type HonchoToolCatalogue, type HonchoToolDefinition, type HonchoToolName } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import type { McpTool, McpToolAnnotations } from './mcp-tool.js';
 
 /** Who the six memory tools are about, and in which conversation. */

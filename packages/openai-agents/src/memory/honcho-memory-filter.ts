@@ -1,5 +1,6 @@
 import type { CallModelInputFilter } from '@openai/agents';
-import { createTurnMemory, memoryTuningIssues, type Honcho, type HonchoMemoryError } from '@honcho-ai/sdk';
+import { createTurnMemory, type Honcho, type HonchoMemoryError } from '@honcho-ai/sdk';
+import { memoryTuningIssues } from '@honcho-ai/sdk/integrations';
 import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
 import { booleanIssues, isPlainObject, optionalHonchoIdIssues, type InputIssue } from '@honcho-ai/sdk-core';
 import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';

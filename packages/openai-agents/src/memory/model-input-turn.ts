@@ -1,5 +1,6 @@
 import type { AgentInputItem } from '@openai/agents';
-import { turnKey, type MemoryTurn } from '@honcho-ai/sdk';
+import type { MemoryTurn } from '@honcho-ai/sdk';
+import { turnKey } from '@honcho-ai/sdk/integrations';
 import { spokenText } from '../items/item-text.js';
 
 /**

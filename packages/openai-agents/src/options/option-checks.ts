@@ -1,4 +1,5 @@
-import { clientFromConfig, type Honcho } from '@honcho-ai/sdk';
+import type { Honcho } from '@honcho-ai/sdk';
+import { clientFromConfig } from '@honcho-ai/sdk/integrations';
 import { describeValue, HonchoValidationError, honchoIdIssues, isPlainObject, optionalHonchoIdIssues, unknownKeyIssues, type InputIssue } from '@honcho-ai/sdk-core';
 
 /** The assistant peer when none is named, as in `@honcho-ai/ai-sdk`. */

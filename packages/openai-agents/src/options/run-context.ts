@@ -1,4 +1,5 @@
-import { resolveCallIdentity, type MemoryIdentity } from '@honcho-ai/sdk';
+import type { MemoryIdentity } from '@honcho-ai/sdk';
+import { resolveCallIdentity } from '@honcho-ai/sdk/integrations';
 import { isPlainObject } from '@honcho-ai/sdk-core';
 
 /**

@@ -1,5 +1,6 @@
 import type { AgentInputItem } from '@openai/agents';
 import type { CallOptions, Message, Session } from '@honcho-ai/sdk';
+import { readStoredRecord } from '@honcho-ai/sdk/integrations';
 import { StoredItemError } from '../errors/stored-item-error.js';
 import { decodeItem } from '../items/item-json.js';
 import { readMarker } from '../items/stored-item.js';
@@ -37,18 +38,11 @@ export async function readHistory(session: Session, limit: number | undefined, o
     if (marker === undefined || marker.item === undefined) continue;
     if (marker.cleared === true) break;
     if (marker.popped === true) continue;
-    entries.push({ item: readItem(marker.item, message, session.id), message });
+    const json = marker.item;
+    entries.push({ item: readStoredRecord(message, session.id, () => decodeItem(json), StoredItemError), message });
     if (limit !== undefined && entries.length >= limit) break;
   }
   return entries;
-}
-
-function readItem(json: string, message: Message, sessionId: string): AgentInputItem {
-  try {
-    return decodeItem(json);
-  } catch (cause) {
-    throw new StoredItemError({ messageId: message.id, sessionId, cause });
-  }
 }
 
 /**

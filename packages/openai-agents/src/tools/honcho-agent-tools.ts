@@ -1,7 +1,6 @@
 import { tool, type FunctionTool, type RunContext, type ToolInputParameters, type UnknownContext } from '@openai/agents';
 import {
   createTurnMemory,
-  HONCHO_TOOL_SPECS,
   HonchoError,
   HonchoValidationError,
   type Honcho,
@@ -9,6 +8,7 @@ import {
   type HonchoToolDefinition,
   type HonchoToolName,
 } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import { functionIssues, honchoIdIssues, integerIssues, isPlainObject, numberIssues } from '@honcho-ai/sdk-core';
 import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';
 import { runIdentity } from '../options/run-context.js';

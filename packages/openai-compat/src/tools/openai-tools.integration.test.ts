@@ -1,4 +1,5 @@
-import { Honcho, HONCHO_TOOL_SPECS, HonchoError, type HonchoToolName } from '@honcho-ai/sdk';
+import { Honcho, HonchoError, type HonchoToolName } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import { createScriptedToolModel, type ScriptedToolModel } from '@honcho-ai/testing';
 import { serveFetchHandler, startEmulator, type RunningEmulator, type RunningServer } from '@honcho-ai/testing/node';
 import OpenAI from 'openai';

@@ -2,16 +2,14 @@ import {
   APIUserAbortError,
   createHonchoTools,
   HONCHO_TOOL_NAMES,
-  HONCHO_TOOL_SPECS,
   HonchoError,
-  isHonchoToolName,
-  toolInputError,
   type Honcho,
   type HonchoToolCatalogue,
   type HonchoToolDefinition,
   type HonchoToolName,
   type HonchoToolSpec,
 } from '@honcho-ai/sdk';
+import { HONCHO_TOOL_SPECS, isHonchoToolName, toolInputError } from '@honcho-ai/sdk/integrations';
 import { UnknownToolError } from '../errors/unknown-tool-error.js';
 
 /** Options shared by {@link honchoOpenAITools} and {@link honchoAnthropicTools}. */
