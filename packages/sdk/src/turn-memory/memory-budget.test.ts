@@ -13,7 +13,7 @@ const memory: HonchoMemoryContext = {
   representation: Array.from({ length: 30 }, (_, i) => `- alice mentioned fact number ${i}: she likes ${['tea', 'hiking', 'jazz', 'rye bread', 'the sea'][i % 5]}.`).join('\n'),
   peerCard: ['Name: Alice', 'Lives in Porto', 'Keeps bees', 'Vegetarian'],
   summary: 'Alice and the assistant planned a week of vegetarian dinners and talked about her bees.',
-  messages: Array.from({ length: 40 }, (_, i) => ({ role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), peerId: i % 2 === 0 ? 'alice' : 'assistant', content: `Message ${i}: ${'so much to say about the garden '.repeat(1 + (i % 4))}` })),
+  messages: Array.from({ length: 40 }, (_, i) => ({ role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), peerId: i % 2 === 0 ? 'alice' : 'assistant', content: `Message ${i}: ${'so much to say about the garden '.repeat(1 + (i % 4))}`, createdAt: '2026-12-01T10:00:00Z' })),
   sessionContext: undefined,
 };
 
