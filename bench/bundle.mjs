@@ -1,10 +1,9 @@
-// Bundle size of a minimal `import { Honcho } from '@honcho-ai/sdk'`, as an
-// app bundler ships it: esbuild, minified, ESM with code splitting (so a
-// dynamic `import()` becomes a lazy chunk, as in Vite, webpack or Rollup),
-// browser platform. What counts is the entry chunk plus every chunk it loads
-// eagerly (static imports, followed transitively), each gzipped at level 9
-// and summed; lazy chunks are listed apart. Shared by run.mjs and the
-// bundle-size test.
+// Bundle size of an app using '@honcho-ai/sdk', as an app bundler ships it:
+// esbuild, minified, ESM with code splitting (so a dynamic `import()` becomes
+// a lazy chunk, as in Vite, webpack or Rollup), browser platform, each output
+// file gzipped at level 9. The entry chunk plus every chunk it loads eagerly
+// (static imports, followed transitively) are summed apart from the lazy
+// chunks. Shared by run.mjs and the bundle-size test.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,15 +14,15 @@ import { gzipSync } from 'node:zlib';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-/**
- * The regression guard on this SDK's minimal-import bundle, in bytes (min + gzip -9). The 25 KB
- * budget it once enforced is withdrawn (issue 35 replaces it with the typical app's, below); this
- * guard keeps the bundle from growing unnoticed until then.
- */
-export const BUNDLE_BUDGET_BYTES = 26 * 1024;
-
-/** The budget issue 35 sets for the typical app's bundle: this share of 2.5.0's, measured in the same run. */
+/** The budget issue 35 sets for the typical app's bundle (all chunks): this share of 2.5.0's, measured in the same run. */
 export const TYPICAL_APP_TARGET_RATIO = 0.8;
+
+/**
+ * The regression guard on the typical app's bundle, all chunks, in bytes (min + gzip -9): the
+ * 63.9 KB it measured when the guard was set, plus 0.6 KB. It sits above the 0.8x target, which
+ * is not met (bench/README.md says where the bytes are); it keeps the bundle from growing unnoticed.
+ */
+export const TYPICAL_APP_GUARD_BYTES = 64.5 * 1024;
 
 /** The app code: the import, used minimally. */
 export const minimalEntry = (specifier) =>

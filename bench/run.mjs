@@ -22,7 +22,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { BUNDLE_BUDGET_BYTES, kb, measureBundle, TYPICAL_APP_TARGET_RATIO, typicalEntry } from './bundle.mjs';
+import { kb, measureBundle, TYPICAL_APP_TARGET_RATIO, typicalEntry } from './bundle.mjs';
 import { contenders, currentNoKeep, rawContender } from './contenders.mjs';
 import { installInProcessFetch } from './in-process.mjs';
 import { hasValgrind, instructionsPerOp } from './instructions.mjs';
@@ -498,8 +498,9 @@ if (want('bundle')) {
     publishedAbs: `${kb(theirs.eagerGzip)} (${kb(theirs.eagerMin)} min)`,
     result: kb(ours.eagerGzip),
     published: kb(theirs.eagerGzip),
-    target: `≤ ${kb(BUNDLE_BUDGET_BYTES)}`,
-    met: ours.eagerGzip <= BUNDLE_BUDGET_BYTES ? 'yes' : `no (${kb(ours.eagerGzip - BUNDLE_BUDGET_BYTES)} over)`,
+    // Shown for comparison; the budget is the typical app's (issue 35).
+    target: '–',
+    met: '–',
   });
   // Everything the typical app's bundle holds, eager and lazy: an app that chats and streams loads it.
   const typical = await measureBundle('@honcho-ai/sdk', typicalEntry);
@@ -512,7 +513,7 @@ if (want('bundle')) {
     scenario: 'bundle of a typical app: peers, a session, addMessages, chat, streamed chat (esbuild, minified, gzip -9)',
     measure: 'all chunks, min+gzip',
     raw: '–',
-    current: `${kb(ourTotal)} (${kb(typical.eagerMin + typical.lazyMin)} min)`,
+    current: `${kb(ourTotal)} (${kb(typical.eagerMin + typical.lazyMin)} min; eager ${kb(typical.eagerGzip)}, lazy ${kb(typical.lazyGzip)})`,
     publishedAbs: `${kb(theirTotal)} (${kb(typicalTheirs.eagerMin + typicalTheirs.lazyMin)} min)`,
     result: `${ratio.toFixed(2)}x of 2.5.0`,
     published: kb(theirTotal),
@@ -675,7 +676,7 @@ const WHY_MISSED = {
   stream:
     'Every delta costs `for await` one promise, one turn of the microtask queue and about 200 bytes of garbage in the consumer\'s own loop (0.21 µs per value measured bare), which the raw loop, fed by a synchronous callback, never pays; this SDK makes up for it by reading plain content events by their frame instead of `JSON.parse` (0.78–1.04x raw in the steady-state runs of decision 0011). A miss here most likely means an extra layer of promises per read or per delta came back (compare with the instruction counts, `BENCH_INSTRUCTIONS=1`), or a forced GC before each block. Yielding everything received since the last read as one string was measured and rejected: it changes what iterating code sees. A callback API (`onDelta`) or opt-in coalescing would go below the raw loop\'s cost.',
   bundle:
-    'The minimal bundle is the entry plus the chunks it loads eagerly; code the SDK loads on demand (streaming, structured output, uploads, context) must stay in lazy chunks. A miss usually means eager code now reaches on-demand code: a named re-export in a package barrel (compiled to an import, it keeps every star-exported module; see core/src/index.ts), or an eager module importing from a lazy one. `bench/bundle-size.test.ts` fails first; esbuild\'s metafile shows which module moved.',
+    'The typical app\'s bundle counts every chunk. About 30 % of it (18.8 KB gzip) is the lazy chunk holding `zod-to-json-schema` and the zod it imports, which core loads with `import()` only to convert a zod 3 `responseFormat` (decision 0004); the eager part, the sdk and core themselves, is about 45 KB. The biggest modules are core\'s HTTP client and the server-schema checks of structured output. `bench/bundle-size.test.ts` guards the total; esbuild\'s metafile shows where the bytes are.',
   pagination:
     'A walk is 100 HTTP calls (see the per-call rows: the timeout\'s signal and the SDK\'s own work per call) and 10,000 `Message` objects handed over through `for await`, one promise each (`for await` needs one per value: about 0.2 µs and 200 bytes of garbage each, measured bare); the raw loop counts plain JSON items synchronously. The "fetch answered in process" pagination row shows what the SDK adds to a walk without the network. Closing the rest needs iterating `page.items` page by page (`iterPages()`), which skips the promise per item.',
   memory:

@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
-import { onDemandBuilds } from '../../tsup.shared.js';
+import { libraryBuild } from '../../tsup.shared.js';
 
-export default defineConfig(onDemandBuilds);
+export default defineConfig({ ...libraryBuild, entry: ['src/index.ts'] });

@@ -1,15 +1,12 @@
 import { defineConfig } from 'tsup';
-import { libraryBuild, onDemandBuilds } from '../../tsup.shared.js';
+import { libraryBuild } from '../../tsup.shared.js';
 
 /** The two entry points, `.` (what an app calls) and `./integrations` (the building blocks of adapters), in every build. */
 const entry = { index: 'src/index.ts', 'integrations/index': 'src/integrations/index.ts' };
-const [bundlerEsm, nodeEsm, cjs] = onDemandBuilds;
 
 export default defineConfig([
-  { ...bundlerEsm, dts: { entry } },
-  { ...nodeEsm, entry },
-  // Split like the ESM builds, so both entries share one copy of each class (`instanceof Honcho` holds across them).
-  { ...cjs, entry, splitting: true },
+  // One build for both entries, split, so they share one copy of each class (`instanceof Honcho` holds across them).
+  { ...libraryBuild, entry, splitting: true },
   // @honcho-ai/sdk/config: Node only (it reads files), so built for Node and kept out of the root entry.
   { ...libraryBuild, entry: { 'config/index': 'src/config-file/index.ts' }, platform: 'node', clean: false, dts: { compilerOptions: { types: ['node'] } } },
   // `@honcho-ai/sdk/webhooks`: the receiver kit, one small ESM and one CJS file apart from the client.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../packages/testing/dist/node/index.js';
 import { EdgeRuntime } from '../../tools/runtimes/node_modules/edge-runtime/dist/index.js';
-import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/node/index.js';
+import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/index.js';
 import { BUNDLE_GLOBAL, bundlePacked, MCP_ENTRY } from './bundle-packed.js';
 import { MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_STATELESS_EXPECTATIONS, packedFixtures, SMOKE_EXPECTATIONS } from './packed-fixtures.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/node/index.js';
+import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/index.js';
 import { startEmulator } from '../../packages/testing/dist/node/index.js';
 import { MATRIX_API_KEY, reportedRuntime, runSmoke, runtimeFormats, runtimeLabel, RUNTIMES } from './packed-fixtures.js';
 

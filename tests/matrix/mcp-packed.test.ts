@@ -1,7 +1,7 @@
 import { accessSync, constants, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/node/index.js';
+import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/index.js';
 import { startEmulator } from '../../packages/testing/dist/node/index.js';
 import { MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_STATELESS_EXPECTATIONS, packedFixtures, reportedRuntime, runOnRuntime, runSmoke, runtimeFormats, RUNTIMES, runtimeLabel } from './packed-fixtures.js';
 

@@ -131,6 +131,21 @@ describe('import graph', () => {
     ]);
   });
 
+  // The sdk and core load their own modules statically: each ships one bundled file per format, and
+  // a reader (or go-to-definition) follows a method to its body without a loader in between
+  // (decision 0020). `import()` of another package (the optional schema converters) is allowed.
+  describe.each(workspacePackages().filter((pkg) => ['@honcho-ai/sdk', '@honcho-ai/sdk-core'].includes(pkg.manifest.name)).map((pkg) => [pkg.manifest.name, pkg] as const))(
+    '%s',
+    (_name, pkg) => {
+      it('loads none of its own modules with import()', () => {
+        const dynamic = sourceFiles(join(pkg.dir, 'src'))
+          .filter((file) => !/\.test(-d)?\.ts$/.test(file))
+          .flatMap((file) => runtimeEdges(file).filter((edge) => edge.dynamic).map((edge) => `${fromRoot(file)} -> ${fromRoot(edge.to)}`));
+        expect(dynamic, 'each entry is an import() of the package\'s own code; import it statically').toEqual([]);
+      });
+    },
+  );
+
   describe.each(workspacePackages().map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_name, pkg) => {
     it('has no import circle in its sources (static imports, re-exports and import())', () => {
       const graph = new Map<string, string[]>();

@@ -14,8 +14,5 @@ export * from './http/index.js';
 export * from './config/index.js';
 export * from './logging/index.js';
 export * from './validation/index.js';
-// Star exports only: a named re-export here compiles to an import in this file, and bundlers then
-// keep every module this barrel re-exports (the on-demand schema and SSE code) in the app's main chunk.
 export * from './abort/index.js';
-// Not through errors/index.ts, which the main chunk loads: only calls naming a server feature (all on demand) need it.
 export * from './errors/unsupported-feature.js';

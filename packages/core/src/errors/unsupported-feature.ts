@@ -1,9 +1,6 @@
 import { APIError } from './api-error.js';
 import type { ServerFeature } from './server-feature.js';
 
-// Only calls that name a feature (all loaded on demand in the sdk) reach this module, and `makeAPIError`
-// reaches it only through `ServerFeature.describeMissing`: its checks and sentences stay out of the main bundle.
-
 /**
  * The server release the emulator's fixtures record. Every named feature is
  * one this release lacks, which is why messages can say so.

@@ -10,6 +10,18 @@ import type { StructuredFormat } from './structured-content.js';
 export type ChatKind = 'peer' | 'workspace';
 
 /**
+ * A chat's destination, as the calling method knows it: which dialectic, and
+ * its built path (`/v3/workspaces/{workspace_id}/peers/{peer_id}/chat` or
+ * `/v3/workspaces/{workspace_id}/chat`).
+ *
+ * @internal
+ */
+export interface ChatRoute {
+  readonly kind: ChatKind;
+  readonly path: string;
+}
+
+/**
  * Everything `executeChat` needs, checked: the wire body (without `stream`),
  * the resolved response format, and the flags that shape the result.
  *
@@ -36,13 +48,6 @@ export interface ChatBody {
   reasoning_level?: string | undefined;
   response_format?: JsonSchema | undefined;
   include_evidence?: true | undefined;
-}
-
-const WORKSPACE_CHAT_PATH = /^\/v3\/workspaces\/[^/]+\/chat$/;
-
-/** Which dialectic a built chat path addresses. @internal */
-export function chatKindOf(chatPath: string): ChatKind {
-  return WORKSPACE_CHAT_PATH.test(chatPath) ? 'workspace' : 'peer';
 }
 
 const CALL_OPTION_KEYS = ['signal', 'timeout', 'maxRetries', 'headers'] as const;

@@ -8,7 +8,7 @@ import { DEFAULT_KEPT_TEXT_LIMIT, DialecticStream } from './dialectic-stream.js'
 import { executeChatStream } from './execute-chat.js';
 import {
   EVIDENCE,
-  PEER_CHAT,
+  PEER_CHAT_ROUTE,
   delta,
   openEventStream,
   sse,
@@ -41,7 +41,7 @@ function stalling(deltas: readonly string[]): ChatHandler {
 }
 
 async function open(server: ChatServer, options: Parameters<typeof executeChatStream>[3] = undefined): Promise<DialecticStream<unknown>> {
-  return executeChatStream(testContext(server.url), PEER_CHAT, 'q', options);
+  return executeChatStream(testContext(server.url), PEER_CHAT_ROUTE, 'q', options);
 }
 
 /** The engine's `gc()`, so heap measurements do not depend on when the collector happens to run. */

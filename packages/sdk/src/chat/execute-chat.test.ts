@@ -7,7 +7,9 @@ import { executeChat, executeChatStream } from './execute-chat.js';
 import {
   EVIDENCE,
   PEER_CHAT,
+  PEER_CHAT_ROUTE,
   WORKSPACE_CHAT,
+  WORKSPACE_CHAT_ROUTE,
   delta,
   openEventStream,
   sse,
@@ -29,7 +31,7 @@ function answering(content: string | null, evidence: unknown = undefined): ChatH
 describe('request body', () => {
   it('sends peer chat exactly as 2.5 does', async () => {
     const server = await serve(answering('hi'));
-    const answer = await executeChat(testContext(server.url), PEER_CHAT, 'What does alice like?', {
+    const answer = await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'What does alice like?', {
       target: { id: 'bob' },
       sessions: ['s1', { id: 's2' }],
       session: 's2',
@@ -52,20 +54,20 @@ describe('request body', () => {
 
   it('sends a scope list and include_evidence only when true', async () => {
     const server = await serve(answering('x', EVIDENCE));
-    await executeChat(testContext(server.url), PEER_CHAT, 'q', { scope: ['a', { id: 'b' }], includeEvidence: true });
+    await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', { scope: ['a', { id: 'b' }], includeEvidence: true });
     expect(server.requests[0]!.body).toStrictEqual({ query: 'q', stream: false, scope: ['a', 'b'], include_evidence: true });
   });
 
   it('sends workspace chat as 2.5 does', async () => {
     const server = await serve(answering('x'));
-    await executeChat(testContext(server.url), WORKSPACE_CHAT, 'q', { session: { id: 's1' }, reasoningLevel: 'low' });
+    await executeChat(testContext(server.url), WORKSPACE_CHAT_ROUTE, 'q', { session: { id: 's1' }, reasoningLevel: 'low' });
     expect(server.requests[0]!.path).toBe(WORKSPACE_CHAT);
     expect(server.requests[0]!.body).toStrictEqual({ query: 'q', stream: false, session_id: 's1', reasoning_level: 'low' });
   });
 
   it('sends the checked JSON Schema of a zod schema as response_format', async () => {
     const server = await serve(answering('{"food":"sushi"}'));
-    await executeChat(testContext(server.url), PEER_CHAT, 'q', { responseFormat: z.object({ food: z.string() }) });
+    await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', { responseFormat: z.object({ food: z.string() }) });
     expect(server.requests[0]!.body).toMatchObject({
       response_format: { type: 'object', properties: { food: { type: 'string' } }, required: ['food'] },
     });
@@ -74,7 +76,7 @@ describe('request body', () => {
 
   it('counts the query in characters as the server does, not UTF-16 units', async () => {
     const server = await serve(answering('x'));
-    await executeChat(testContext(server.url), PEER_CHAT, '😀'.repeat(10_000), undefined);
+    await executeChat(testContext(server.url), PEER_CHAT_ROUTE, '😀'.repeat(10_000), undefined);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -84,7 +86,7 @@ describe('request body', () => {
       header = raw.headers['x-trace'] as string | undefined;
       answering('x')(request, response, raw);
     });
-    await executeChat(testContext(server.url), PEER_CHAT, 'q', { headers: { 'x-trace': 't1' } });
+    await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', { headers: { 'x-trace': 't1' } });
     expect(header).toBe('t1');
   });
 });
@@ -92,7 +94,7 @@ describe('request body', () => {
 describe('validation before the network', () => {
   it('reports every problem at once and sends nothing', async () => {
     const server = await serve(answering('x'));
-    const error = await executeChat(testContext(server.url), PEER_CHAT, '', {
+    const error = await executeChat(testContext(server.url), PEER_CHAT_ROUTE, '', {
       target: 'bad id!',
       scope: 'scope.x',
       sessions: [],
@@ -110,17 +112,17 @@ describe('validation before the network', () => {
 
   it('checks query length and whitespace', async () => {
     const context = testContext('http://127.0.0.1:9');
-    await expect(executeChat(context, PEER_CHAT, 'x'.repeat(10_001), undefined)).rejects.toThrow(/query: must be at most 10000/);
-    await expect(executeChat(context, PEER_CHAT, '   ', undefined)).rejects.toThrow(/only whitespace/);
+    await expect(executeChat(context, PEER_CHAT_ROUTE, 'x'.repeat(10_001), undefined)).rejects.toThrow(/query: must be at most 10000/);
+    await expect(executeChat(context, PEER_CHAT_ROUTE, '   ', undefined)).rejects.toThrow(/only whitespace/);
     // 10,000 emoji are 20,000 UTF-16 units but 10,000 characters to the server.
-    await expect(executeChat(context, PEER_CHAT, '😀'.repeat(10_001), undefined)).rejects.toThrow(/got 10001/);
-    await expect(executeChat(context, PEER_CHAT, 42 as never, undefined)).rejects.toThrow(/query: must be a string/);
+    await expect(executeChat(context, PEER_CHAT_ROUTE, '😀'.repeat(10_001), undefined)).rejects.toThrow(/got 10001/);
+    await expect(executeChat(context, PEER_CHAT_ROUTE, 42 as never, undefined)).rejects.toThrow(/query: must be a string/);
   });
 
   it('applies 2.5 scope exclusivity and the allowlist rule', async () => {
     const context = testContext('http://127.0.0.1:9');
     const issues = async (options: Parameters<typeof executeChat>[3]): Promise<string[]> => {
-      const error = (await executeChat(context, PEER_CHAT, 'q', options).catch((caught: unknown) => caught)) as HonchoValidationError;
+      const error = (await executeChat(context, PEER_CHAT_ROUTE, 'q', options).catch((caught: unknown) => caught)) as HonchoValidationError;
       return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
     };
     expect(await issues({ scope: 'a', sessions: ['s1'] })).toEqual(['sessions: scope and sessions are mutually exclusive']);
@@ -132,7 +134,7 @@ describe('validation before the network', () => {
   });
 
   it('rejects peer-only options on workspace chat', async () => {
-    const error = (await executeChat(testContext('http://127.0.0.1:9'), WORKSPACE_CHAT, 'q', {
+    const error = (await executeChat(testContext('http://127.0.0.1:9'), WORKSPACE_CHAT_ROUTE, 'q', {
       target: 'bob',
       sessions: ['s1'],
     }).catch((caught: unknown) => caught)) as HonchoValidationError;
@@ -143,15 +145,15 @@ describe('validation before the network', () => {
   it('raises SchemaValidationError for a schema the server rejects, naming construct and path, before any request', async () => {
     const server = await serve(answering('x'));
     const schema = z.object({ tags: z.array(z.string()), meta: z.record(z.string(), z.string()) });
-    const error = await executeChat(testContext(server.url), PEER_CHAT, 'q', { responseFormat: schema }).catch((caught: unknown) => caught);
+    const error = await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', { responseFormat: schema }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SchemaValidationError);
     expect(String((error as Error).message)).toMatch(/meta/);
     expect(String((error as Error).message)).toMatch(/additionalProperties/);
-    const unconvertible = await executeChat(testContext(server.url), PEER_CHAT, 'q', {
+    const unconvertible = await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', {
       responseFormat: z.object({ when: z.date() }),
     }).catch((caught: unknown) => caught);
     expect(unconvertible).toBeInstanceOf(SchemaValidationError);
-    const bad = await executeChat(testContext(server.url), PEER_CHAT, 'q', {
+    const bad = await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', {
       responseFormat: { type: 'object', properties: { a: { allOf: [{ type: 'string' }] } } },
     }).catch((caught: unknown) => caught);
     expect(bad).toBeInstanceOf(SchemaValidationError);
@@ -166,21 +168,21 @@ describe('answers', () => {
     for (const content of ['', null]) {
       const server = await serve(answering(content, EVIDENCE));
       const context = testContext(server.url);
-      expect(await executeChat(context, PEER_CHAT, 'q', undefined)).toBeNull();
-      expect(await executeChat(context, PEER_CHAT, 'q', { responseFormat: z.object({ a: z.string() }) })).toBeNull();
-      expect(await executeChat(context, PEER_CHAT, 'q', { responseFormat: { type: 'object' } })).toBeNull();
-      expect(await executeChat(context, PEER_CHAT, 'q', { includeEvidence: true })).toStrictEqual({ content: null, evidence: EVIDENCE });
+      expect(await executeChat(context, PEER_CHAT_ROUTE, 'q', undefined)).toBeNull();
+      expect(await executeChat(context, PEER_CHAT_ROUTE, 'q', { responseFormat: z.object({ a: z.string() }) })).toBeNull();
+      expect(await executeChat(context, PEER_CHAT_ROUTE, 'q', { responseFormat: { type: 'object' } })).toBeNull();
+      expect(await executeChat(context, PEER_CHAT_ROUTE, 'q', { includeEvidence: true })).toStrictEqual({ content: null, evidence: EVIDENCE });
     }
   });
 
   it('returns ChatResponse with typed evidence, and null evidence when the server sends none', async () => {
     const server = await serve(answering('Sushi.', EVIDENCE));
-    expect(await executeChat(testContext(server.url), PEER_CHAT, 'q', { includeEvidence: true })).toStrictEqual({
+    expect(await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', { includeEvidence: true })).toStrictEqual({
       content: 'Sushi.',
       evidence: EVIDENCE,
     });
     const bare = await serve(answering('Sushi.'));
-    expect(await executeChat(testContext(bare.url), PEER_CHAT, 'q', { includeEvidence: true })).toStrictEqual({
+    expect(await executeChat(testContext(bare.url), PEER_CHAT_ROUTE, 'q', { includeEvidence: true })).toStrictEqual({
       content: 'Sushi.',
       evidence: null,
     });
@@ -195,7 +197,7 @@ describe('answers', () => {
       truncated: true,
     };
     const server = await serve(answering('A.', sparse));
-    const result = (await executeChat(testContext(server.url), PEER_CHAT, 'q', { includeEvidence: true })) as {
+    const result = (await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', { includeEvidence: true })) as {
       evidence: { conclusions: { source_ids: string[]; session_id: string | null }[]; truncated?: boolean };
     };
     expect(result.evidence.conclusions[0]).toMatchObject({ source_ids: [], session_id: null });
@@ -204,7 +206,7 @@ describe('answers', () => {
 
   it('returns the JSON text for a plain JSON Schema (as 2.5)', async () => {
     const server = await serve(answering('{"food":"sushi"}'));
-    const answer = await executeChat(testContext(server.url), PEER_CHAT, 'q', {
+    const answer = await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', {
       responseFormat: { type: 'object', properties: { food: { type: 'string' } } },
     });
     expect(answer).toBe('{"food":"sushi"}');
@@ -216,8 +218,8 @@ describe('answers', () => {
   ])('parses and validates with %s, dropping nulls that stand for omitted optional fields', async (_name, schema) => {
     const server = await serve(answering('{"food":"sushi","rating":null,"note":null}', EVIDENCE));
     const context = testContext(server.url);
-    expect(await executeChat(context, PEER_CHAT, 'q', { responseFormat: schema })).toStrictEqual({ food: 'sushi', note: null });
-    expect(await executeChat(context, PEER_CHAT, 'q', { responseFormat: schema, includeEvidence: true })).toStrictEqual({
+    expect(await executeChat(context, PEER_CHAT_ROUTE, 'q', { responseFormat: schema })).toStrictEqual({ food: 'sushi', note: null });
+    expect(await executeChat(context, PEER_CHAT_ROUTE, 'q', { responseFormat: schema, includeEvidence: true })).toStrictEqual({
       content: { food: 'sushi', note: null },
       evidence: EVIDENCE,
     });
@@ -226,7 +228,7 @@ describe('answers', () => {
   it('applies zod transforms and defaults', async () => {
     const server = await serve(answering('{"food":"sushi","count":null}'));
     const schema = z.object({ food: z.string().transform((food) => food.toUpperCase()), count: z.number().default(3) });
-    expect(await executeChat(testContext(server.url), PEER_CHAT, 'q', { responseFormat: schema })).toStrictEqual({
+    expect(await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', { responseFormat: schema })).toStrictEqual({
       food: 'SUSHI',
       count: 3,
     });
@@ -235,7 +237,7 @@ describe('answers', () => {
   it('raises StructuredOutputError carrying the raw text when the answer fails the schema', async () => {
     const raw = '{"food": 42}';
     const server = await serve(answering(raw));
-    const error = await executeChat(testContext(server.url), PEER_CHAT, 'q', {
+    const error = await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', {
       responseFormat: z.object({ food: z.string() }),
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StructuredOutputError);
@@ -245,7 +247,7 @@ describe('answers', () => {
 
   it('raises StructuredOutputError with the raw text when the answer is not JSON', async () => {
     const server = await serve(answering('I could not decide'));
-    const error = await executeChat(testContext(server.url), PEER_CHAT, 'q', {
+    const error = await executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', {
       responseFormat: z3.object({ food: z3.string() }),
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StructuredOutputError);
@@ -259,7 +261,7 @@ describe('retried like 2.5: the dialectic stores nothing', () => {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end('{"detail":"boom"}');
     });
-    await expect(executeChat(testContext(server.url), PEER_CHAT, 'q', undefined)).rejects.toBeInstanceOf(InternalServerError);
+    await expect(executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', undefined)).rejects.toBeInstanceOf(InternalServerError);
     expect(server.requests).toHaveLength(3);
   });
 
@@ -270,7 +272,7 @@ describe('retried like 2.5: the dialectic stores nothing', () => {
       if (calls === 1) response.socket?.destroy();
       else answering('ok')(request, response, raw);
     });
-    expect(await executeChat(testContext(server.url), WORKSPACE_CHAT, 'q', undefined)).toBe('ok');
+    expect(await executeChat(testContext(server.url), WORKSPACE_CHAT_ROUTE, 'q', undefined)).toBe('ok');
     expect(server.requests).toHaveLength(2);
   });
 
@@ -279,7 +281,7 @@ describe('retried like 2.5: the dialectic stores nothing', () => {
       response.writeHead(503, { 'content-type': 'application/json' });
       response.end('{"detail":"busy"}');
     });
-    await expect(executeChat(testContext(server.url), PEER_CHAT, 'q', { maxRetries: 0 })).rejects.toThrow();
+    await expect(executeChat(testContext(server.url), PEER_CHAT_ROUTE, 'q', { maxRetries: 0 })).rejects.toThrow();
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -291,10 +293,10 @@ describe('stream: true', () => {
       response.end(delta('Hel') + delta('lo') + sse({ done: true }));
     });
     const context = testContext(server.url);
-    const viaChat = await executeChat(context, PEER_CHAT, 'q', { stream: true });
+    const viaChat = await executeChat(context, PEER_CHAT_ROUTE, 'q', { stream: true });
     expect(viaChat).toBeInstanceOf(DialecticStream);
     expect(await (viaChat as DialecticStream).finalText()).toBe('Hello');
-    const viaStream = await executeChatStream(context, PEER_CHAT, 'q', { reasoningLevel: 'max' });
+    const viaStream = await executeChatStream(context, PEER_CHAT_ROUTE, 'q', { reasoningLevel: 'max' });
     expect(await viaStream.toArray()).toEqual(['Hel', 'lo']);
     expect(server.requests.map((request) => request.body)).toStrictEqual([
       { query: 'q', stream: true },
@@ -307,7 +309,7 @@ describe('stream: true', () => {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end('{"detail":"boom"}');
     });
-    await expect(executeChatStream(testContext(server.url), PEER_CHAT, 'q', undefined)).rejects.toBeInstanceOf(InternalServerError);
+    await expect(executeChatStream(testContext(server.url), PEER_CHAT_ROUTE, 'q', undefined)).rejects.toBeInstanceOf(InternalServerError);
     expect(server.requests).toHaveLength(3);
   });
 
@@ -317,7 +319,7 @@ describe('stream: true', () => {
       response.write(delta('Hel'));
       setTimeout(() => response.socket?.destroy(), 20);
     });
-    const stream = await executeChatStream(testContext(server.url), PEER_CHAT, 'q', undefined);
+    const stream = await executeChatStream(testContext(server.url), PEER_CHAT_ROUTE, 'q', undefined);
     await expect(stream.finalText()).rejects.toThrow();
     expect(server.requests).toHaveLength(1);
   });

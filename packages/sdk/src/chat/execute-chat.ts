@@ -5,7 +5,7 @@ import type { IdLike } from '../internal/resolve-id.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { isPlainObject } from '../validation/input-issues.js';
 import type { ChatOptionsBase } from './chat-method-types.js';
-import { chatKindOf, prepareChatRequest, type ChatRequest } from './chat-request.js';
+import { prepareChatRequest, type ChatRequest, type ChatRoute } from './chat-request.js';
 import { openStream } from './open-stream.js';
 import { parseStructuredText } from './structured-content.js';
 import type { DialecticStream } from './dialectic-stream.js';
@@ -23,28 +23,27 @@ export type ExecuteChatOptions = (ChatOptionsBase & { target?: IdLike }) | undef
  * With `stream: true` it resolves to the same stream {@link executeChatStream}
  * does.
  *
- * @param chatPath The built path: `/v3/workspaces/{workspace_id}/peers/{peer_id}/chat`
- *   or `/v3/workspaces/{workspace_id}/chat` (which decides what options are allowed).
+ * @param route Peer or workspace chat (which decides what options are allowed), and its built path.
  * @returns `string | null`, the parsed value, a `ChatResponse`, or a
  *   `DialecticStream`; `ChatResult<O>` types it.
  * @internal
  */
 export async function executeChat(
   context: WorkspaceContext,
-  chatPath: string,
+  route: ChatRoute,
   query: string,
   options: ExecuteChatOptions,
 ): Promise<unknown> {
-  const request = await prepareChatRequest(chatKindOf(chatPath), query, options);
-  if (options?.stream === true) return openStream(context, chatPath, request, options);
+  const request = await prepareChatRequest(route.kind, query, options);
+  if (options?.stream === true) return openStream(context, route, request, options);
 
   await context.ensureWorkspace({ signal: options?.signal });
   const { query: checkedQuery, ...fields } = request.body;
-  const response = await context.http.post<DialecticResponse>(chatPath, {
+  const response = await context.http.post<DialecticResponse>(route.path, {
     ...requestOptions(options),
     // 2.5's key order: `stream` second for a plain answer, last for a stream.
     body: { query: checkedQuery, stream: false, ...fields },
-    feature: chatFeature(chatPath),
+    feature: chatFeature(route.kind),
   });
   const content = await answerContent(response, request);
   if (!request.includeEvidence) return content;
@@ -61,12 +60,12 @@ export async function executeChat(
  */
 export async function executeChatStream(
   context: WorkspaceContext,
-  chatPath: string,
+  route: ChatRoute,
   query: string,
   options: ExecuteChatOptions,
 ): Promise<DialecticStream<unknown>> {
-  const request = await prepareChatRequest(chatKindOf(chatPath), query, options);
-  return openStream(context, chatPath, request, options);
+  const request = await prepareChatRequest(route.kind, query, options);
+  return openStream(context, route, request, options);
 }
 
 

@@ -2,21 +2,20 @@ import type { DialecticStreamChunk } from '@honcho-ai/api-types';
 import { jsonEvents, type EventStream } from '@honcho-ai/sdk-core';
 import { requestOptions } from '../internal/call-options.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
-import type { ChatRequest } from './chat-request.js';
+import type { ChatRequest, ChatRoute } from './chat-request.js';
 import { DialecticStream } from './dialectic-stream.js';
 import { chatFeature } from './chat-feature.js';
 import { evidenceFromWire, requestedEvidence, type Evidence } from './evidence.js';
 import type { ExecuteChatOptions } from './execute-chat.js';
 
 /**
- * The streaming half of `executeChat`/`executeChatStream`, loaded with them
- * on the first chat (internal/on-demand.ts).
+ * The streaming half of `executeChat`/`executeChatStream`.
  *
  * @internal
  */
 export async function openStream(
   context: WorkspaceContext,
-  chatPath: string,
+  route: ChatRoute,
   request: ChatRequest,
   options: ExecuteChatOptions,
 ): Promise<DialecticStream<unknown>> {
@@ -29,11 +28,11 @@ export async function openStream(
   const unlink = linkSignal(options?.signal, controller);
   let response: Response;
   try {
-    response = await context.http.stream('POST', chatPath, {
+    response = await context.http.stream('POST', route.path, {
       ...requestOptions(options),
       signal: controller.signal,
       body: { ...request.body, stream: true },
-      feature: chatFeature(chatPath),
+      feature: chatFeature(route.kind),
     });
   } catch (error) {
     unlink();

@@ -10,18 +10,20 @@ import type {
 } from '@honcho-ai/api-types';
 import { buildPath, HttpClient, resolveConfig, type Page } from '@honcho-ai/sdk-core';
 import type { ChatResult, ChatStreamResult, WorkspaceChatOptions } from '../chat/chat-method-types.js';
+import type { ChatRoute } from '../chat/chat-request.js';
+import { executeChat, executeChatStream } from '../chat/execute-chat.js';
 import { WorkspaceConclusions } from '../conclusions/workspace-conclusions.js';
 import { workspaceConfigFromWire, workspaceConfigToWire, peerConfigToWire } from '../configuration/configuration-mapping.js';
 import type { PeerConfig, SessionConfig, WorkspaceConfig } from '../configuration/configuration-types.js';
 import { requestOptions, type CallOptions } from '../internal/call-options.js';
 import { ensureOnce } from '../internal/ensure-once.js';
+import { StoredSettings } from '../internal/stored-settings.js';
 import type { IdLike } from '../internal/resolve-id.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { Keys } from '../keys/keys.js';
 import { Message } from '../message/message.js';
-import { Peer, peerFromWire } from '../peer/peer.js';
+import { Peer } from '../peer/peer.js';
 import { Scope } from '../scope/scope.js';
-import { loadOnDemand } from '../internal/load-on-demand.js';
 import { peerAdditionToWire, type PeerAddition } from '../session/peer-addition.js';
 import type { Session } from '../session/session.js';
 import { describe, idIssues, InputIssues, isPlainObject, metadataIssues, oneOfIssues } from '../validation/input-issues.js';
@@ -148,8 +150,7 @@ export class Honcho {
   readonly workspaceId: string;
   readonly #http: HttpClient;
   readonly #context: WorkspaceContext;
-  #metadata: Record<string, unknown> | undefined;
-  #configuration: WorkspaceConfig | undefined;
+  readonly #settings: StoredSettings<WorkspaceConfig, WorkspaceResponse>;
 
   /**
    * @throws {@link HonchoValidationError} for an invalid option or environment
@@ -175,6 +176,18 @@ export class Honcho {
       await http.post(buildPath('/v3/workspaces', {}), { body: { id: workspaceId } });
     });
     this.#context = { http, workspaceId, ensureWorkspace: ensure };
+    this.#settings = new StoredSettings<WorkspaceConfig, WorkspaceResponse>({
+      what: 'workspace',
+      context: this.#context,
+      id: workspaceId,
+      createPath: () => buildPath('/v3/workspaces', {}),
+      path: () => buildPath('/v3/workspaces/{workspace_id}', { workspace_id: workspaceId }),
+      // The get-or-create both reads and ensures the workspace.
+      ensureWorkspace: false,
+      configurationIssues: workspaceConfigIssues,
+      configurationToWire: workspaceConfigToWire,
+      configurationFromWire: workspaceConfigFromWire,
+    });
   }
 
   /** The HTTP transport, for calls this SDK does not wrap. Its API key is never printed. */
@@ -194,12 +207,12 @@ export class Honcho {
 
   /** Workspace metadata as last fetched or set; `undefined` until then. `getMetadata()` fetches it fresh. */
   get metadata(): Record<string, unknown> | undefined {
-    return this.#metadata;
+    return this.#settings.metadata;
   }
 
   /** Workspace configuration as last fetched or set; `undefined` until then. `getConfiguration()` fetches it fresh. */
   get configuration(): WorkspaceConfig | undefined {
-    return this.#configuration;
+    return this.#settings.configuration;
   }
 
   /**
@@ -242,7 +255,7 @@ export class Honcho {
       ...requestOptions(options),
       body: { id, metadata: options.metadata, configuration: peerConfigToWire(options.configuration) },
     });
-    return peerFromWire(wire, this.#context);
+    return Peer.fromWire(wire, this.#context);
   }
 
   /**
@@ -268,7 +281,7 @@ export class Honcho {
       path: this.#path('/peers/list'),
       body: { filters: listOptions.filters, kind: listOptions.kind },
       options: listOptions,
-      transform: (wire) => peerFromWire(wire, this.#context),
+      transform: (wire) => Peer.fromWire(wire, this.#context),
     });
   }
 
@@ -355,7 +368,16 @@ export class Honcho {
    * @throws `ConflictError` when a peer already holds the scope's reserved internal name.
    */
   async scope(id: string, options: HonchoScopeOptions = {}): Promise<Scope> {
-    return (await loadOnDemand()).scopeCalls.create(this.#context, id, options, this.#scopeFromWire);
+    new InputIssues()
+      .addAll(scopeNameIssues(id, 'id'))
+      .addAll(metadataIssues(options.metadata, 'metadata'))
+      .throwIfAny('Invalid honcho.scope() input');
+    await this.#context.ensureWorkspace({ signal: options.signal });
+    const wire = await this.#http.post<ScopeResponse>(this.#path('/scopes'), {
+      ...requestOptions(options),
+      body: { id, metadata: options.metadata },
+    });
+    return this.#scopeFromWire(wire);
   }
 
   /**
@@ -365,18 +387,30 @@ export class Honcho {
    * @throws `NotFoundError` when no scope has this id.
    */
   async getScope(id: string, options?: CallOptions): Promise<Scope> {
-    return (await loadOnDemand()).scopeCalls.get(this.#context, id, options, this.#scopeFromWire);
+    new InputIssues().addAll(scopeNameIssues(id, 'id')).throwIfAny('Invalid honcho.getScope() input');
+    await this.#context.ensureWorkspace({ signal: options?.signal });
+    const path = buildPath('/v3/workspaces/{workspace_id}/scopes/{scope_id}', { workspace_id: this.workspaceId, scope_id: id });
+    return this.#scopeFromWire(await this.#http.get<ScopeResponse>(path, requestOptions(options)));
   }
 
   /** The workspace's scopes, a page at a time. */
   async scopes(options: ScopeListOptions = {}): Promise<Page<Scope, ScopeResponse>> {
-    return (await loadOnDemand()).scopeCalls.list(this.#context, options, this.#scopeFromWire);
+    new InputIssues()
+      .addAll(listOptionsIssues({ page: options.page, size: options.size, reverse: options.reverse, prefetch: options.prefetch }))
+      .throwIfAny('Invalid honcho.scopes() options');
+    await this.#context.ensureWorkspace({ signal: options.signal });
+    return listPage<ScopeResponse, Scope>({
+      http: this.#http,
+      method: 'POST',
+      path: this.#path('/scopes/list'),
+      options,
+      transform: this.#scopeFromWire,
+    });
   }
 
   /** Fetches the workspace's metadata (creating the workspace if needed) and caches it. */
-  async getMetadata(options?: CallOptions): Promise<Record<string, unknown>> {
-    await this.#fetchWorkspace(options);
-    return this.#metadata ?? {};
+  getMetadata(options?: CallOptions): Promise<Record<string, unknown>> {
+    return this.#settings.getMetadata(options);
   }
 
   /**
@@ -387,18 +421,13 @@ export class Honcho {
    * await honcho.setMetadata({ environment: 'staging' });
    * ```
    */
-  async setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
-    new InputIssues()
-      .addAll(metadata === undefined || metadata === null ? [{ path: 'metadata', message: 'is required' }] : metadataIssues(metadata, 'metadata'))
-      .throwIfAny('Invalid workspace metadata');
-    await this.#updateWorkspace({ metadata }, options);
-    this.#metadata = metadata;
+  setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
+    return this.#settings.setMetadata(metadata, options);
   }
 
   /** Fetches the workspace's configuration (creating the workspace if needed) and caches it. */
-  async getConfiguration(options?: CallOptions): Promise<WorkspaceConfig> {
-    await this.#fetchWorkspace(options);
-    return this.#configuration ?? {};
+  getConfiguration(options?: CallOptions): Promise<WorkspaceConfig> {
+    return this.#settings.getConfiguration(options);
   }
 
   /**
@@ -410,18 +439,13 @@ export class Honcho {
    * await honcho.setConfiguration({ summary: { messagesPerShortSummary: 20, messagesPerLongSummary: 60 } });
    * ```
    */
-  async setConfiguration(configuration: WorkspaceConfig, options?: CallOptions): Promise<void> {
-    new InputIssues()
-      .addAll(configuration === undefined || configuration === null ? [{ path: 'configuration', message: 'is required' }] : [])
-      .addAll(workspaceConfigIssues(configuration, 'configuration'))
-      .throwIfAny('Invalid workspace configuration');
-    await this.#updateWorkspace({ configuration: workspaceConfigToWire(configuration) }, options);
-    this.#configuration = configuration;
+  setConfiguration(configuration: WorkspaceConfig, options?: CallOptions): Promise<void> {
+    return this.#settings.setConfiguration(configuration, options);
   }
 
   /** Fetches the workspace's metadata and configuration in one call. */
-  async refresh(options?: CallOptions): Promise<void> {
-    await this.#fetchWorkspace(options);
+  refresh(options?: CallOptions): Promise<void> {
+    return this.#settings.fetch(options);
   }
 
   /**
@@ -488,7 +512,7 @@ export class Honcho {
    * ```
    */
   chat<const O extends WorkspaceChatOptions = {}>(query: string, options?: O): Promise<ChatResult<O>> {
-    return loadOnDemand().then((loaded) => loaded.executeChat(this.#context, this.#path('/chat'), query, options)) as Promise<ChatResult<O>>;
+    return executeChat(this.#context, this.#chatRoute(), query, options) as Promise<ChatResult<O>>;
   }
 
   /**
@@ -501,7 +525,7 @@ export class Honcho {
    * ```
    */
   chatStream<const O extends WorkspaceChatOptions = {}>(query: string, options?: O): Promise<ChatStreamResult<O>> {
-    return loadOnDemand().then((loaded) => loaded.executeChatStream(this.#context, this.#path('/chat'), query, options)) as Promise<ChatStreamResult<O>>;
+    return executeChatStream(this.#context, this.#chatRoute(), query, options) as Promise<ChatStreamResult<O>>;
   }
 
   /**
@@ -595,29 +619,14 @@ export class Honcho {
    */
   readonly #ensure = (options?: { signal?: AbortSignal | undefined }): Promise<void> => this.#context.ensureWorkspace(options);
 
+  #chatRoute(): ChatRoute {
+    return { kind: 'workspace', path: this.#path('/chat') };
+  }
+
   #path(suffix: string): string {
     return buildPath(`/v3/workspaces/{workspace_id}${suffix}`, { workspace_id: this.workspaceId });
   }
 
-  /** How the scope calls (scope/scope-calls.ts, loaded on demand) build the `Scope`s they return. */
   readonly #scopeFromWire = (wire: ScopeResponse): Scope =>
     new Scope(wire.id, this.workspaceId, this.#http, wire.metadata ?? undefined, this.#ensure, wire.created_at);
-
-  async #fetchWorkspace(options: CallOptions | undefined): Promise<void> {
-    // The get-or-create both reads and ensures the workspace, so no separate ensure call is needed.
-    const wire = await this.#http.post<WorkspaceResponse>(buildPath('/v3/workspaces', {}), {
-      ...requestOptions(options),
-      body: { id: this.workspaceId },
-    });
-    this.#metadata = wire.metadata ?? {};
-    this.#configuration = workspaceConfigFromWire(wire.configuration);
-  }
-
-  async #updateWorkspace(body: Record<string, unknown>, options: CallOptions | undefined): Promise<void> {
-    await this.#context.ensureWorkspace({ signal: options?.signal });
-    await this.#http.put<WorkspaceResponse>(buildPath('/v3/workspaces/{workspace_id}', { workspace_id: this.workspaceId }), {
-      ...requestOptions(options),
-      body,
-    });
-  }
 }

@@ -1,8 +1,30 @@
-import type { HttpClient, Page } from '@honcho-ai/sdk-core';
-import type { CallOptions } from '../internal/call-options.js';
-import { loadOnDemand } from '../internal/load-on-demand.js';
+import type { ConclusionCreate, RepresentationResponse } from '@honcho-ai/api-types';
+import { buildPath, type HttpClient, type InputIssue, NotFoundError, type Page } from '@honcho-ai/sdk-core';
+import { writeInBatches } from '../batching/index.js';
+import { type CallOptions, requestOptions } from '../internal/call-options.js';
+import { resolveId } from '../internal/resolve-id.js';
+import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
+import { describe, InputIssues } from '../validation/input-issues.js';
+import { LIMITS } from '../validation/limits.js';
 import type { Filters } from '../workspace/filters.js';
-import type { Conclusion, ConclusionResponse } from './conclusion.js';
+import { CallBudget } from '../internal/call-budget.js';
+import { LIST_RESERVED_FILTER_KEYS, throwIfManagedFilterKeys, VIEW_RESERVED_FILTER_KEYS } from './managed-filter-keys.js';
+import { nothingSentError } from './nothing-sent-error.js';
+import { Conclusion, type ConclusionResponse } from './conclusion.js';
+import {
+  concurrencyIssues,
+  conclusionContentIssues,
+  conclusionIdIssues,
+  conclusionIdListIssues,
+  filterIssues,
+  idLikeIssues,
+  isOptionsObject,
+  pageOptionIssues,
+  queryTuningIssues,
+  readOptions,
+  searchQueryIssues,
+  unknownKeyIssues,
+} from './conclusion-inputs.js';
 import type {
   ConclusionCreateOptions,
   ConclusionCreateParams,
@@ -10,10 +32,17 @@ import type {
   ConclusionListOptions,
   ConclusionQueryOptions,
 } from './conclusion-options.js';
-import type { GetManyOptions } from './conclusion-requests.js';
-import type { ConclusionsViewCalls } from './conclusions-view-calls.js';
-import type { RepresentationOptions } from './representation-options.js';
-import type { EnsureWorkspace } from './workspace-context-from.js';
+import {
+  type ConclusionFilters,
+  DEFAULT_PAGE_SIZE,
+  fetchConclusion,
+  type GetManyOptions,
+  getManyConclusions,
+  listConclusions,
+} from './conclusion-requests.js';
+import { REPRESENTATION_OPTION_KEYS, type RepresentationOptions, representationOptionIssues, representationOptionsToWire } from './representation-options.js';
+
+const CALL_OPTION_KEYS = ['signal', 'timeout', 'maxRetries', 'headers'] as const;
 
 /**
  * Conclusions one peer (the observer) holds about another (the observed):
@@ -38,12 +67,13 @@ import type { EnsureWorkspace } from './workspace-context-from.js';
  * ```
  */
 export class ConclusionsView {
+  /** The workspace the conclusions live in. */
   readonly workspaceId: string;
+  /** The peer holding the conclusions. */
   readonly observer: string;
+  /** The peer they are about. */
   readonly observed: string;
-  readonly #http: HttpClient;
-  readonly #ensureWorkspace: EnsureWorkspace | undefined;
-  #calls: ConclusionsViewCalls | undefined;
+  readonly #context: WorkspaceContext;
 
   /**
    * Prefer `peer.conclusions` / `peer.conclusionsOf(target)`; this
@@ -59,8 +89,12 @@ export class ConclusionsView {
     this.workspaceId = workspaceId;
     this.observer = observer;
     this.observed = observed;
-    this.#http = http;
-    this.#ensureWorkspace = ensureWorkspace;
+    this.#context = contextFrom(http, workspaceId, ensureWorkspace);
+  }
+
+  /** The view's own filter: its observer/observed pair. */
+  get #pair(): ConclusionFilters {
+    return { observer_id: this.observer, observed_id: this.observed };
   }
 
   /**
@@ -78,7 +112,25 @@ export class ConclusionsView {
    *   `observer_id`, `observed_id`, `session`, `session_id` (use `session`).
    */
   async list(options?: ConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
-    return (await this.#loaded()).list(options);
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    throwIfManagedFilterKeys(opts.filters, 'options.filters', LIST_RESERVED_FILTER_KEYS);
+    issues
+      .addAll(pageOptionIssues(opts, 'options'))
+      .addAll(idLikeIssues(opts.session, 'options.session'))
+      .addAll(filterIssues(opts.filters, 'options.filters'))
+      .throwIfAny('Invalid conclusions.list() input');
+    const sessionId = opts.session === undefined ? undefined : resolveId(opts.session);
+    const filters: ConclusionFilters = {
+      ...this.#pair,
+      ...(sessionId === undefined ? {} : { session_id: sessionId }),
+      ...opts.filters,
+    };
+    return listConclusions(
+      this.#context,
+      { filters, page: opts.page ?? 1, size: opts.size ?? DEFAULT_PAGE_SIZE, reverse: opts.reverse },
+      opts,
+    );
   }
 
   /**
@@ -107,7 +159,32 @@ export class ConclusionsView {
     filters?: Filters,
     options?: CallOptions,
   ): Promise<Conclusion[]> {
-    return (await this.#loaded()).query(query, topKOrOptions, distance, filters, options);
+    const issues = new InputIssues().addAll(searchQueryIssues(query, 'query'));
+    let args: ConclusionQueryOptions;
+    if (typeof topKOrOptions === 'object' && topKOrOptions !== null) {
+      args = topKOrOptions;
+      throwIfManagedFilterKeys(args.filters, 'options.filters', VIEW_RESERVED_FILTER_KEYS);
+      issues
+        .addAll(unknownKeyIssues(args as Record<string, unknown>, ['topK', 'distance', 'filters', ...CALL_OPTION_KEYS], 'options'))
+        .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'options.topK', distance: 'options.distance' }))
+        .addAll(filterIssues(args.filters, 'options.filters'));
+    } else {
+      // `null` (a JS caller skipping a positional argument) means "not given", like `undefined`.
+      throwIfManagedFilterKeys(filters, 'filters', VIEW_RESERVED_FILTER_KEYS);
+      args = { ...readOptions(options, 'options', issues), topK: topKOrOptions ?? undefined, distance: distance ?? undefined, filters };
+      issues
+        .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'topK', distance: 'distance' }))
+        .addAll(filterIssues(args.filters, 'filters'));
+    }
+    issues.throwIfAny('Invalid conclusions.query() input');
+
+    const path = buildPath('/v3/workspaces/{workspace_id}/conclusions/query', { workspace_id: this.workspaceId });
+    await this.#context.ensureWorkspace({ signal: args.signal });
+    const response = await this.#context.http.post<ConclusionResponse[] | null>(path, {
+      ...requestOptions(args),
+      body: { query, top_k: args.topK ?? 10, distance: args.distance, filters: { ...this.#pair, ...args.filters } },
+    });
+    return (response ?? []).map((item) => Conclusion.fromApiResponse(item));
   }
 
   /**
@@ -116,9 +193,20 @@ export class ConclusionsView {
    *
    * @throws {@link NotFoundError} when no conclusion has this id, or it
    *   belongs to another observer/observed pair.
+   * @throws `APIError` with status 405 and `unsupportedFeature` set (see
+   *   `isUnsupportedFeatureError`) on a server without `GET …/conclusions/{id}`,
+   *   such as 3.0.12; {@link getMany} works on every server.
    */
   async get(conclusionId: string, options?: CallOptions): Promise<Conclusion> {
-    return (await this.#loaded()).get(conclusionId, options);
+    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
+    const opts = readOptions(options, 'options', issues);
+    issues.throwIfAny('Invalid conclusions.get() input');
+    const item = await fetchConclusion(this.#context, conclusionId, requestOptions(opts));
+    if (item.observer_id !== this.observer || item.observed_id !== this.observed) {
+      // The id exists but is not in this view: to the view it does not exist.
+      throw new NotFoundError(`Conclusion ${conclusionId} not found for observer '${this.observer}' and observed '${this.observed}'`);
+    }
+    return Conclusion.fromApiResponse(item);
   }
 
   /**
@@ -135,7 +223,10 @@ export class ConclusionsView {
    *   partial result.
    */
   async getMany(conclusionIds: readonly string[], options?: GetManyOptions): Promise<Conclusion[]> {
-    return (await this.#loaded()).getMany(conclusionIds, options);
+    const issues = new InputIssues().addAll(conclusionIdListIssues(conclusionIds, 'conclusionIds'));
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.getMany() input');
+    return getManyConclusions(this.#context, conclusionIds, this.#pair, opts);
   }
 
   /**
@@ -149,7 +240,21 @@ export class ConclusionsView {
    * @returns The first page; `for await` over it walks every page.
    */
   async derived(conclusionId: string, options?: ConclusionDerivedOptions): Promise<Page<Conclusion, ConclusionResponse>> {
-    return (await this.#loaded()).derived(conclusionId, options);
+    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(pageOptionIssues(opts, 'options')).throwIfAny('Invalid conclusions.derived() input');
+    return listConclusions(
+      this.#context,
+      {
+        // `source_ids` is a JSON list on the server: containment takes a list
+        // (a bare id, as 2.5 sent it, is refused with a 422).
+        filters: { source_ids: { contains: [conclusionId] }, ...this.#pair },
+        page: opts.page ?? 1,
+        size: opts.size ?? DEFAULT_PAGE_SIZE,
+        reverse: opts.reverse,
+      },
+      opts,
+    );
   }
 
   /**
@@ -158,7 +263,15 @@ export class ConclusionsView {
    * As in 2.5 the server deletes by id alone; the view's pair is not checked.
    */
   async delete(conclusionId: string, options?: CallOptions): Promise<void> {
-    return (await this.#loaded()).delete(conclusionId, options);
+    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
+    const opts = readOptions(options, 'options', issues);
+    issues.throwIfAny('Invalid conclusions.delete() input');
+    const path = buildPath('/v3/workspaces/{workspace_id}/conclusions/{conclusion_id}', {
+      workspace_id: this.workspaceId,
+      conclusion_id: conclusionId,
+    });
+    await this.#context.ensureWorkspace({ signal: opts.signal });
+    await this.#context.http.delete(path, requestOptions(opts));
   }
 
   /**
@@ -195,7 +308,52 @@ export class ConclusionsView {
     conclusions: ConclusionCreateParams | readonly ConclusionCreateParams[],
     options?: ConclusionCreateOptions,
   ): Promise<Conclusion[]> {
-    return (await this.#loaded()).create(conclusions, options);
+    const many = Array.isArray(conclusions);
+    const items: readonly ConclusionCreateParams[] = many ? (conclusions as readonly ConclusionCreateParams[]) : [conclusions as ConclusionCreateParams];
+    const issues = new InputIssues();
+    items.forEach((item, index) => issues.addAll(createParamsIssues(item, many ? `conclusions[${index}]` : 'conclusion')));
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.create() input');
+    if (items.length === 0) return [];
+
+    const path = buildPath('/v3/workspaces/{workspace_id}/conclusions', { workspace_id: this.workspaceId });
+    const budget = new CallBudget(opts.timeout, opts.signal);
+    try {
+      try {
+        await this.#context.ensureWorkspace({ signal: budget.signal });
+      } catch (error) {
+        throw nothingSentError<ConclusionCreateParams, Conclusion>(items, budget.explain(error), LIMITS.conclusionsPerBatch, 'conclusions');
+      }
+      return await writeInBatches<ConclusionCreateParams, Conclusion>(
+        items,
+        async (batch, { signal }) => {
+          const timeout = budget.remainingForBatch();
+          const body: { conclusions: ConclusionCreate[] } = { conclusions: batch.map((item) => this.#toWire(item)) };
+          let created: ConclusionResponse[];
+          try {
+            created = await this.#context.http.post<ConclusionResponse[]>(path, {
+              ...requestOptions(opts),
+              body,
+              signal,
+              timeout,
+              // Creation is never safe to repeat: pinned so no route-table change can make it retried.
+              idempotent: false,
+            });
+          } catch (error) {
+            throw budget.explain(error);
+          }
+          return Array.isArray(created) ? created.map((item) => Conclusion.fromApiResponse(item)) : created;
+        },
+        {
+          batchSize: LIMITS.conclusionsPerBatch,
+          concurrency: opts.concurrency ?? 1,
+          signal: budget.signal,
+          what: 'conclusions',
+        },
+      );
+    } finally {
+      budget.dispose();
+    }
   }
 
   /**
@@ -206,7 +364,22 @@ export class ConclusionsView {
    * @param options - {@link RepresentationOptions} and per-call options.
    */
   async representation(options?: RepresentationOptions & CallOptions): Promise<string> {
-    return (await this.#loaded()).representation(options);
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    issues
+      .addAll(unknownKeyIssues(opts, [...REPRESENTATION_OPTION_KEYS, ...CALL_OPTION_KEYS], 'options'))
+      .addAll(representationOptionIssues(opts, 'options'))
+      .throwIfAny('Invalid conclusions.representation() input');
+    const path = buildPath('/v3/workspaces/{workspace_id}/peers/{peer_id}/representation', {
+      workspace_id: this.workspaceId,
+      peer_id: this.observer,
+    });
+    await this.#context.ensureWorkspace({ signal: opts.signal });
+    const response = await this.#context.http.post<RepresentationResponse>(path, {
+      ...requestOptions(opts),
+      body: { target: this.observed, ...representationOptionsToWire(opts) },
+    });
+    return response.representation;
   }
 
   /** `ConclusionsView(workspaceId='…', observer='…', observed='…')`. */
@@ -214,12 +387,21 @@ export class ConclusionsView {
     return `ConclusionsView(workspaceId='${this.workspaceId}', observer='${this.observer}', observed='${this.observed}')`;
   }
 
-  /** The implementation, loaded on first use (internal/on-demand.ts) and kept. */
-  async #loaded(): Promise<ConclusionsViewCalls> {
-    if (this.#calls === undefined) {
-      const { ConclusionsViewCalls } = await loadOnDemand();
-      this.#calls ??= new ConclusionsViewCalls(this.#http, this.workspaceId, this.observer, this.observed, this.#ensureWorkspace);
-    }
-    return this.#calls;
+  #toWire(item: ConclusionCreateParams): ConclusionCreate {
+    return {
+      content: item.content,
+      session_id: item.sessionId === undefined || item.sessionId === null ? null : resolveId(item.sessionId),
+      observer_id: this.observer,
+      observed_id: this.observed,
+    };
   }
+}
+
+function createParamsIssues(item: unknown, path: string): InputIssue[] {
+  if (!isOptionsObject(item)) return [{ path, message: `must be an object with a content string, got ${describe(item)}` }];
+  const issues = [...conclusionContentIssues(item.content, `${path}.content`)];
+  if (item.sessionId !== null) issues.push(...idLikeIssues(item.sessionId, `${path}.sessionId`));
+  // The wire spelling is not read here, so the conclusion would silently lose its session.
+  if ('session_id' in item) issues.push({ path: `${path}.session_id`, message: 'is not an option here; use sessionId' });
+  return issues;
 }

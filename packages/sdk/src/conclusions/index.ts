@@ -25,7 +25,7 @@ export type { GetManyOptions, ListCallOptions } from './conclusion-requests.js';
 export { ConclusionsView } from './conclusions-view.js';
 export type { RepresentationOptions } from './representation-options.js';
 export { WorkspaceConclusions } from './workspace-conclusions.js';
-export type { EnsureWorkspace } from './workspace-context-from.js';
+export type { EnsureWorkspace } from '../internal/workspace-context.js';
 
 /**
  * @deprecated Renamed to {@link ConclusionsView}. "Scope" now means a named

@@ -1,8 +1,6 @@
 import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { isPlainObject } from '../validation/input-issues.js';
 
-// Only the view's method bodies (loaded on demand) use these, so their long messages stay out of the main bundle.
-
 /**
  * Filter keys a {@link ConclusionsView} sets itself from its observer/observed
  * pair. A caller's filter must not override them: that would silently read a

@@ -1,11 +1,11 @@
 import type { HttpClient, Page } from '@honcho-ai/sdk-core';
-import type { CallOptions } from '../internal/call-options.js';
-import { loadOnDemand } from '../internal/load-on-demand.js';
-import type { WorkspaceContext } from '../internal/workspace-context.js';
-import type { Conclusion, ConclusionResponse } from './conclusion.js';
+import { type CallOptions, requestOptions } from '../internal/call-options.js';
+import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
+import { InputIssues } from '../validation/input-issues.js';
+import { Conclusion, type ConclusionResponse } from './conclusion.js';
+import { concurrencyIssues, conclusionIdIssues, conclusionIdListIssues, filterIssues, pageOptionIssues, readOptions } from './conclusion-inputs.js';
 import type { WorkspaceConclusionListOptions } from './conclusion-options.js';
-import type { GetManyOptions } from './conclusion-requests.js';
-import { type EnsureWorkspace, workspaceContext } from './workspace-context-from.js';
+import { DEFAULT_PAGE_SIZE, fetchConclusion, type GetManyOptions, getManyConclusions, listConclusions } from './conclusion-requests.js';
 
 /**
  * Every conclusion in the workspace, with no observer/observed pair implied:
@@ -34,7 +34,7 @@ export class WorkspaceConclusions {
    */
   constructor(http: HttpClient, workspaceId: string, ensureWorkspace?: EnsureWorkspace) {
     this.workspaceId = workspaceId;
-    this.#context = workspaceContext(http, workspaceId, ensureWorkspace);
+    this.#context = contextFrom(http, workspaceId, ensureWorkspace);
   }
 
   /**
@@ -46,7 +46,17 @@ export class WorkspaceConclusions {
    * @returns The first page; `for await` over it walks every page.
    */
   async list(options?: WorkspaceConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
-    return (await loadOnDemand()).workspaceConclusionsCalls.list(this.#context, options);
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    issues
+      .addAll(pageOptionIssues(opts, 'options'))
+      .addAll(filterIssues(opts.filters, 'options.filters'))
+      .throwIfAny('Invalid conclusions.list() input');
+    return listConclusions(
+      this.#context,
+      { filters: opts.filters ?? undefined, page: opts.page ?? 1, size: opts.size ?? DEFAULT_PAGE_SIZE, reverse: opts.reverse },
+      opts,
+    );
   }
 
   /**
@@ -55,7 +65,10 @@ export class WorkspaceConclusions {
    * @throws {@link NotFoundError} when no conclusion has this id.
    */
   async get(conclusionId: string, options?: CallOptions): Promise<Conclusion> {
-    return (await loadOnDemand()).workspaceConclusionsCalls.get(this.#context, conclusionId, options);
+    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
+    const opts = readOptions(options, 'options', issues);
+    issues.throwIfAny('Invalid conclusions.get() input');
+    return Conclusion.fromApiResponse(await fetchConclusion(this.#context, conclusionId, requestOptions(opts)));
   }
 
   /**
@@ -70,7 +83,10 @@ export class WorkspaceConclusions {
    *   partial result.
    */
   async getMany(conclusionIds: readonly string[], options?: GetManyOptions): Promise<Conclusion[]> {
-    return (await loadOnDemand()).workspaceConclusionsCalls.getMany(this.#context, conclusionIds, options);
+    const issues = new InputIssues().addAll(conclusionIdListIssues(conclusionIds, 'conclusionIds'));
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.getMany() input');
+    return getManyConclusions(this.#context, conclusionIds, {}, opts);
   }
 
   /** `WorkspaceConclusions(workspaceId='…')`. */

@@ -2,13 +2,13 @@ import type { PeerResponse } from '@honcho-ai/api-types';
 import type { Peer } from '../peer/peer.js';
 import type { WorkspaceContext } from './workspace-context.js';
 
-/** Builds a `Peer` from the server's JSON (peer.ts's `peerFromWire`). */
+/** Builds a `Peer` from the server's JSON (`Peer.fromWire`). */
 export type PeerBuilder = (wire: PeerResponse, context: WorkspaceContext) => Peer;
 
 let registered: PeerBuilder | undefined;
 
 /**
- * Called once by peer.ts as it loads, with its `peerFromWire`.
+ * Called once by peer.ts as it loads, with `Peer.fromWire`.
  *
  * Why a hand-over rather than an import: a peer lists its sessions and a
  * session its peers, each as an instance of the other's class. peer.ts
@@ -26,8 +26,8 @@ export function registerPeerBuilder(build: PeerBuilder): void {
 }
 
 /**
- * Builds a `Peer` for `session.peers()`: the body is peer.ts's
- * `peerFromWire`, handed over by {@link registerPeerBuilder}.
+ * Builds a `Peer` for `session.peers()`: the body is `Peer.fromWire`,
+ * handed over by {@link registerPeerBuilder}.
  *
  * @internal
  */

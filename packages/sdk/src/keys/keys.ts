@@ -1,7 +1,8 @@
-import type { HttpClient } from '@honcho-ai/sdk-core';
-import type { CallOptions } from '../internal/call-options.js';
-import { loadOnDemand } from '../internal/load-on-demand.js';
-import type { IdLike } from '../internal/resolve-id.js';
+import type { KeyResponse } from '@honcho-ai/api-types';
+import { buildPath, type HttpClient } from '@honcho-ai/sdk-core';
+import { requestOptions, type CallOptions } from '../internal/call-options.js';
+import { resolveId, type IdLike } from '../internal/resolve-id.js';
+import { describe, idIssues, InputIssues } from '../validation/input-issues.js';
 
 /** Options of {@link Keys.createKey}: what the new key is limited to, and when it stops working. */
 export interface CreateKeyOptions extends CallOptions {
@@ -67,7 +68,18 @@ export class Keys {
    * @throws {@link AuthenticationError} (401) without an admin key, as the server answers.
    */
   async createKey(options: CreateKeyOptions = {}): Promise<CreatedKey> {
-    return (await loadOnDemand()).createKey(this.#http, this.#workspaceId, options);
+    const issues = new InputIssues();
+    const workspaceId = options.workspaceId ?? this.#workspaceId;
+    issues.addAll(idIssues(workspaceId, 'workspaceId'));
+    const peerId = optionalId(options.peerId, 'peerId', issues);
+    const sessionId = optionalId(options.sessionId, 'sessionId', issues);
+    const expiresAt = expiryOf(options.expiresAt, issues);
+    issues.throwIfAny('Invalid key options');
+    const response = await this.#http.post<KeyResponse>(buildPath('/v3/keys'), {
+      ...requestOptions(options),
+      query: { workspace_id: workspaceId, peer_id: peerId, session_id: sessionId, expires_at: expiresAt },
+    });
+    return { key: response.key };
   }
 
   /** A short description; never any key. */
@@ -79,4 +91,25 @@ export class Keys {
   toJSON(): Record<string, unknown> {
     return { workspaceId: this.#workspaceId };
   }
+}
+
+function optionalId(value: IdLike | undefined, path: string, issues: InputIssues): string | undefined {
+  if (value === undefined) return undefined;
+  const id: unknown = typeof value === 'object' && value !== null ? resolveId(value) : value;
+  issues.addAll(idIssues(id, path));
+  return typeof id === 'string' ? id : undefined;
+}
+
+function expiryOf(value: Date | string | undefined, issues: InputIssues): string | undefined {
+  if (value === undefined) return undefined;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) issues.add('expiresAt', 'must be a valid Date (got Invalid Date)');
+    else return value.toISOString();
+    return undefined;
+  }
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+    issues.add('expiresAt', `must be a Date or an ISO 8601 date-time, got ${describe(value)}`);
+    return undefined;
+  }
+  return value;
 }

@@ -1,7 +1,4 @@
 import type { PeerContext as WirePeerContext } from '@honcho-ai/api-types';
-import { representationOptionsToWire, type RepresentationOptions } from '../conclusions/representation-options.js';
-import { requestOptions, type CallOptions } from '../internal/call-options.js';
-import type { WorkspaceContext } from '../internal/workspace-context.js';
 
 /**
  * What one peer knows about another (or about itself): the curated
@@ -38,34 +35,4 @@ export class PeerContext {
   toString(): string {
     return `PeerContext(peerId='${this.peerId}', targetId='${this.targetId}')`;
   }
-}
-
-/**
- * The body of `peer.context()` once its options are checked, loaded on first
- * use (internal/on-demand.ts).
- *
- * @param path - The peer's built `/context` route.
- * @param target - The checked target peer id, if any.
- * @internal
- */
-export async function fetchPeerContext(
-  context: WorkspaceContext,
-  path: string,
-  target: string | undefined,
-  options: RepresentationOptions & CallOptions,
-): Promise<PeerContext> {
-  await context.ensureWorkspace({ signal: options.signal });
-  const wire = representationOptionsToWire(options);
-  const response = await context.http.get<WirePeerContext>(path, {
-    ...requestOptions(options),
-    query: {
-      target,
-      search_query: wire.search_query,
-      search_top_k: wire.search_top_k,
-      search_max_distance: wire.search_max_distance,
-      include_most_frequent: wire.include_most_frequent,
-      max_conclusions: wire.max_conclusions,
-    },
-  });
-  return PeerContext.fromApiResponse(response);
 }

@@ -1,6 +1,7 @@
 import type {
   MessageResponse,
   PeerCard,
+  PeerContext as WirePeerContext,
   PeerResponse,
   RepresentationResponse,
   SessionResponse,
@@ -13,6 +14,8 @@ import type {
   PeerChatOptions,
   TypedChatOptions,
 } from '../chat/chat-method-types.js';
+import type { ChatRoute } from '../chat/chat-request.js';
+import { executeChat, executeChatStream } from '../chat/execute-chat.js';
 import { ConclusionsView } from '../conclusions/conclusions-view.js';
 import {
   representationOptionIssues,
@@ -23,11 +26,12 @@ import { peerConfigFromWire, peerConfigToWire } from '../configuration/configura
 import type { PeerConfig } from '../configuration/configuration-types.js';
 import { requestOptions, type CallOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
+import { StoredSettings } from '../internal/stored-settings.js';
 import { contextFrom, type WorkspaceContext } from '../internal/workspace-context.js';
 import { Message } from '../message/message.js';
 import { buildMessageInput, type MessageInput, type MessageOptions } from '../message/message-input.js';
 import type { Session } from '../session/session.js';
-import { describe, idIssues, InputIssues, metadataIssues } from '../validation/input-issues.js';
+import { describe, idIssues, InputIssues } from '../validation/input-issues.js';
 import { peerConfigIssues } from '../workspace/configuration-issues.js';
 import type { Filters } from '../workspace/filters.js';
 import { listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
@@ -35,8 +39,7 @@ import { resolveIdSafely } from '../workspace/queue-status.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { recallScope, type RecallScopeInput } from '../workspace/recall-scope.js';
 import { messageSearchIssues } from '../workspace/search-input.js';
-import type { PeerContext } from './peer-context.js';
-import { loadOnDemand } from '../internal/load-on-demand.js';
+import { PeerContext } from './peer-context.js';
 import { registerPeerBuilder } from '../internal/peer-builder.js';
 
 /** Options of {@link Peer.search}. */
@@ -62,8 +65,6 @@ export interface PeerContextOptions extends RepresentationOptions, CallOptions {
 /** Options of {@link Peer.sessions}. */
 export type PeerSessionsOptions = ListOptions;
 
-let attachWire: (peer: Peer, wire: PeerResponse) => void;
-
 /**
  * A participant in a workspace: a user, an assistant, an agent. Peers send
  * messages in sessions, and Honcho builds a representation of each from what
@@ -85,14 +86,9 @@ export class Peer {
   /** The workspace the peer belongs to. */
   readonly workspaceId: string;
   readonly #context: WorkspaceContext;
-  #metadata: Record<string, unknown> | undefined;
-  #configuration: PeerConfig | undefined;
+  readonly #settings: StoredSettings<PeerConfig, PeerResponse>;
   #createdAt: string | undefined;
   #raw: PeerResponse | undefined;
-
-  static {
-    attachWire = (peer, wire) => peer.#remember(wire);
-  }
 
   /**
    * Prefer `honcho.peer(id)`, which makes sure the peer exists.
@@ -117,19 +113,36 @@ export class Peer {
     this.id = id;
     this.workspaceId = workspaceId;
     this.#context = contextFrom(http, workspaceId, ensureWorkspace);
-    this.#metadata = metadata;
-    this.#configuration = configuration;
+    this.#settings = new StoredSettings<PeerConfig, PeerResponse>(
+      {
+        what: 'peer',
+        context: this.#context,
+        id,
+        createPath: () => buildPath('/v3/workspaces/{workspace_id}/peers', { workspace_id: workspaceId }),
+        path: () => this.#path(''),
+        ensureWorkspace: true,
+        configurationIssues: peerConfigIssues,
+        configurationToWire: peerConfigToWire,
+        configurationFromWire: peerConfigFromWire,
+        remember: (wire) => {
+          this.#raw = wire;
+          this.#createdAt = wire.created_at;
+        },
+      },
+      metadata,
+      configuration,
+    );
     this.#createdAt = createdAt;
   }
 
   /** Metadata as last fetched or set; `undefined` until then. `getMetadata()` fetches it fresh. */
   get metadata(): Record<string, unknown> | undefined {
-    return this.#metadata;
+    return this.#settings.metadata;
   }
 
   /** Configuration as last fetched or set; `undefined` until then. `getConfiguration()` fetches it fresh. */
   get configuration(): PeerConfig | undefined {
-    return this.#configuration;
+    return this.#settings.configuration;
   }
 
   /** When the peer was created (ISO 8601), once fetched from the server. */
@@ -164,7 +177,7 @@ export class Peer {
   /** 2.5's explicit form, `peer.chat<Food>(q, { responseFormat: FoodSchema })`. */
   chat<T>(query: string, options: TypedChatOptions<T> & { includeEvidence?: false }): Promise<T | null>;
   chat(query: string, options?: PeerChatOptions): Promise<unknown> {
-    return loadOnDemand().then((loaded) => loaded.executeChat(this.#context, this.#path('/chat'), query, options));
+    return executeChat(this.#context, this.#chatRoute(), query, options);
   }
 
   /**
@@ -177,7 +190,7 @@ export class Peer {
    * ```
    */
   chatStream<const O extends PeerChatOptions = {}>(query: string, options?: O): Promise<ChatStreamResult<O>> {
-    return loadOnDemand().then((loaded) => loaded.executeChatStream(this.#context, this.#path('/chat'), query, options)) as Promise<ChatStreamResult<O>>;
+    return executeChatStream(this.#context, this.#chatRoute(), query, options) as Promise<ChatStreamResult<O>>;
   }
 
   /**
@@ -220,9 +233,8 @@ export class Peer {
   }
 
   /** Fetches this peer's metadata (creating the peer if needed) and caches it. */
-  async getMetadata(options?: CallOptions): Promise<Record<string, unknown>> {
-    await this.#fetch(options);
-    return this.#metadata ?? {};
+  getMetadata(options?: CallOptions): Promise<Record<string, unknown>> {
+    return this.#settings.getMetadata(options);
   }
 
   /**
@@ -233,16 +245,13 @@ export class Peer {
    * await alice.setMetadata({ plan: 'pro', locale: 'en-GB' });
    * ```
    */
-  async setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
-    new InputIssues().addAll(requiredObject(metadata, 'metadata')).addAll(metadataIssues(metadata, 'metadata')).throwIfAny('Invalid peer metadata');
-    await this.#update({ metadata }, options);
-    this.#metadata = metadata;
+  setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
+    return this.#settings.setMetadata(metadata, options);
   }
 
   /** Fetches this peer's configuration (creating the peer if needed) and caches it. */
-  async getConfiguration(options?: CallOptions): Promise<PeerConfig> {
-    await this.#fetch(options);
-    return this.#configuration ?? {};
+  getConfiguration(options?: CallOptions): Promise<PeerConfig> {
+    return this.#settings.getConfiguration(options);
   }
 
   /**
@@ -254,18 +263,13 @@ export class Peer {
    * await assistant.setConfiguration({ observeMe: false });
    * ```
    */
-  async setConfiguration(configuration: PeerConfig, options?: CallOptions): Promise<void> {
-    new InputIssues()
-      .addAll(requiredObject(configuration, 'configuration'))
-      .addAll(peerConfigIssues(configuration, 'configuration'))
-      .throwIfAny('Invalid peer configuration');
-    await this.#update({ configuration: peerConfigToWire(configuration) }, options);
-    this.#configuration = configuration;
+  setConfiguration(configuration: PeerConfig, options?: CallOptions): Promise<void> {
+    return this.#settings.setConfiguration(configuration, options);
   }
 
   /** Fetches this peer's metadata, configuration and creation time in one call. */
-  async refresh(options?: CallOptions): Promise<void> {
-    await this.#fetch(options);
+  refresh(options?: CallOptions): Promise<void> {
+    return this.#settings.fetch(options);
   }
 
   /**
@@ -368,7 +372,20 @@ export class Peer {
   async context(options: PeerContextOptions = {}): Promise<PeerContext> {
     const issues = new InputIssues().addAll(representationOptionIssues(options));
     const target = this.#targetId(options.target, 'Invalid peer.context() options', issues);
-    return (await loadOnDemand()).fetchPeerContext(this.#context, this.#path('/context'), target, options);
+    await this.#context.ensureWorkspace({ signal: options.signal });
+    const wire = representationOptionsToWire(options);
+    const response = await this.#context.http.get<WirePeerContext>(this.#path('/context'), {
+      ...requestOptions(options),
+      query: {
+        target,
+        search_query: wire.search_query,
+        search_top_k: wire.search_top_k,
+        search_max_distance: wire.search_max_distance,
+        include_most_frequent: wire.include_most_frequent,
+        max_conclusions: wire.max_conclusions,
+      },
+    });
+    return PeerContext.fromApiResponse(response);
   }
 
   /**
@@ -407,8 +424,8 @@ export class Peer {
     return {
       id: this.id,
       workspaceId: this.workspaceId,
-      metadata: this.#metadata,
-      configuration: this.#configuration,
+      metadata: this.#settings.metadata,
+      configuration: this.#settings.configuration,
       createdAt: this.#createdAt,
     };
   }
@@ -416,6 +433,10 @@ export class Peer {
   /** What Node's `util.inspect` and `console.log` show: no transport, no key. */
   [Symbol.for('nodejs.util.inspect.custom')](): string {
     return this.toString();
+  }
+
+  #chatRoute(): ChatRoute {
+    return { kind: 'peer', path: this.#path('/chat') };
   }
 
   #path(suffix: string): string {
@@ -433,42 +454,17 @@ export class Peer {
     return id as string | undefined;
   }
 
-  async #fetch(options: CallOptions | undefined): Promise<void> {
-    await this.#context.ensureWorkspace({ signal: options?.signal });
-    const wire = await this.#context.http.post<PeerResponse>(buildPath('/v3/workspaces/{workspace_id}/peers', { workspace_id: this.workspaceId }), {
-      ...requestOptions(options),
-      body: { id: this.id },
-    });
-    this.#remember(wire);
+  /**
+   * Builds a `Peer` from the server's JSON, keeping the JSON as `raw`.
+   *
+   * @internal
+   */
+  static fromWire(wire: PeerResponse, context: WorkspaceContext): Peer {
+    const peer = new Peer(wire.id, context.workspaceId, context.http, undefined, undefined, context.ensureWorkspace);
+    peer.#settings.remember(wire);
+    return peer;
   }
-
-  async #update(body: Record<string, unknown>, options: CallOptions | undefined): Promise<void> {
-    await this.#context.ensureWorkspace({ signal: options?.signal });
-    await this.#context.http.put<PeerResponse>(this.#path(''), { ...requestOptions(options), body });
-  }
-
-  #remember(wire: PeerResponse): void {
-    this.#raw = wire;
-    this.#metadata = wire.metadata ?? {};
-    this.#configuration = peerConfigFromWire(wire.configuration);
-    this.#createdAt = wire.created_at;
-  }
-}
-
-/**
- * Builds a {@link Peer} from the server's JSON, keeping the JSON as `raw`.
- *
- * @internal
- */
-export function peerFromWire(wire: PeerResponse, context: WorkspaceContext): Peer {
-  const peer = new Peer(wire.id, context.workspaceId, context.http, undefined, undefined, () => context.ensureWorkspace());
-  attachWire(peer, wire);
-  return peer;
 }
 
 // session.ts lists a session's peers with this, without importing this module (see peer-builder.ts).
-registerPeerBuilder(peerFromWire);
-
-function requiredObject(value: unknown, path: string): { path: string; message: string }[] {
-  return value === undefined || value === null ? [{ path, message: 'is required' }] : [];
-}
+registerPeerBuilder(Peer.fromWire);

@@ -1,14 +1,23 @@
-import type { SessionResponse } from '@honcho-ai/api-types';
-import type { HttpClient, Page } from '@honcho-ai/sdk-core';
+import type { ScopeStatus as WireScopeStatus, SessionPage, SessionResponse } from '@honcho-ai/api-types';
+import { APITimeoutError, buildPath, type HttpClient, MAX_TIMEOUT_MS, Page } from '@honcho-ai/sdk-core';
+import { writeInBatches } from '../batching/index.js';
+import { concurrencyIssues, idLikeIssues, pageOptionIssues, readOptions } from '../conclusions/conclusion-inputs.js';
 import type { ListCallOptions } from '../conclusions/conclusion-requests.js';
-import { type EnsureWorkspace, workspaceContext } from '../conclusions/workspace-context-from.js';
-import type { CallOptions } from '../internal/call-options.js';
-import { loadOnDemand } from '../internal/load-on-demand.js';
-import type { IdLike } from '../internal/resolve-id.js';
-import type { WorkspaceContext } from '../internal/workspace-context.js';
+import { CallBudget } from '../internal/call-budget.js';
+import { type CallOptions, requestOptions } from '../internal/call-options.js';
+import { type IdLike, resolveId } from '../internal/resolve-id.js';
+import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
 import type { Session } from '../session/session.js';
+import { describe, InputIssues, integerIssues, numberIssues } from '../validation/input-issues.js';
+import { LIMITS } from '../validation/limits.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
-import type { ScopeStatus } from './scope-status.js';
+import { abortableSleep } from './abortable-sleep.js';
+import { type ScopeStatus, scopeStatusFromWire } from './scope-status.js';
+
+/** Default wait between two status checks of `Scope.waitForBackfill`. */
+const DEFAULT_POLL_INTERVAL_MS = 1_000;
+/** Default overall wait of `Scope.waitForBackfill`. */
+const DEFAULT_BACKFILL_TIMEOUT_MS = 60_000;
 
 /** Options of {@link Scope.addSessions}. */
 export interface ScopeAddSessionsOptions extends CallOptions {
@@ -93,7 +102,7 @@ export class Scope {
   ) {
     this.id = id;
     this.workspaceId = workspaceId;
-    this.#context = workspaceContext(http, workspaceId, ensureWorkspace);
+    this.#context = contextFrom(http, workspaceId, ensureWorkspace);
     this.#metadata = metadata;
     this.#createdAt = createdAt;
   }
@@ -107,11 +116,6 @@ export class Scope {
   get createdAt(): string | undefined {
     return this.#createdAt;
   }
-
-  // Each method's body is in scope-calls.ts, loaded on first use with the
-  // other on-demand code (internal/on-demand.ts). The class itself loads
-  // eagerly because building the sessions it lists needs `Session`, which
-  // loads from that module too: were `Scope` in it, the imports would circle.
 
   /**
    * Adds sessions to this scope: any number, given as ids or `Session`s.
@@ -134,7 +138,52 @@ export class Scope {
    *   does not exist) when everything fitted in one request.
    */
   async addSessions(sessions: readonly IdLike[], options?: ScopeAddSessionsOptions): Promise<void> {
-    return (await loadOnDemand()).scopeCalls.addSessions(this.#context, this.id, sessions, options);
+    const issues = new InputIssues();
+    if (!Array.isArray(sessions)) {
+      issues.add('sessions', `must be an array of session ids or Session objects, got ${describe(sessions)}`);
+    } else {
+      sessions.forEach((session: unknown, index) => issues.addAll(idLikeIssues(session, `sessions[${index}]`, true)));
+    }
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid scope.addSessions() input');
+    if (sessions.length === 0) return;
+
+    const path = this.#path('/sessions');
+    const send = (ids: readonly string[], signal: AbortSignal | undefined, timeout: number | undefined): Promise<void> =>
+      this.#context.http.post<void>(path, {
+        ...requestOptions(opts),
+        signal,
+        timeout,
+        body: { session_ids: ids },
+        // Membership is a set: adding twice is harmless, so transient failures may be retried.
+        idempotent: true,
+      });
+
+    await this.#context.ensureWorkspace({ signal: opts.signal });
+    if (sessions.length <= LIMITS.scopeListMax) {
+      // One request: its own error says everything, as in 2.5.
+      await send(sessions.map(resolveId), opts.signal, opts.timeout);
+      return;
+    }
+    const budget = new CallBudget(opts.timeout, opts.signal);
+    try {
+      await writeInBatches<IdLike, string>(
+        sessions,
+        async (batch, { signal }) => {
+          const ids = batch.map(resolveId);
+          const timeout = budget.remainingForBatch();
+          try {
+            await send(ids, signal, timeout);
+          } catch (error) {
+            throw budget.explain(error);
+          }
+          return ids;
+        },
+        { batchSize: LIMITS.scopeListMax, concurrency: opts.concurrency ?? 1, signal: budget.signal, what: 'sessions' },
+      );
+    } finally {
+      budget.dispose();
+    }
   }
 
   /**
@@ -152,7 +201,16 @@ export class Scope {
    * @throws {@link NotFoundError} when the scope or the session does not exist.
    */
   async removeSession(session: IdLike, options?: CallOptions): Promise<void> {
-    return (await loadOnDemand()).scopeCalls.removeSession(this.#context, this.id, session, options);
+    const issues = new InputIssues().addAll(idLikeIssues(session, 'session', true));
+    const opts = readOptions(options, 'options', issues);
+    issues.throwIfAny('Invalid scope.removeSession() input');
+    const path = buildPath('/v3/workspaces/{workspace_id}/scopes/{scope_id}/sessions/{session_id}', {
+      workspace_id: this.workspaceId,
+      scope_id: this.id,
+      session_id: resolveId(session),
+    });
+    await this.#context.ensureWorkspace({ signal: opts.signal });
+    await this.#context.http.delete(path, requestOptions(opts));
   }
 
   /**
@@ -165,7 +223,23 @@ export class Scope {
    * @returns The first page; `for await` over it walks every page.
    */
   async sessions(options?: ScopeSessionsOptions): Promise<Page<Session, SessionResponse>> {
-    return (await loadOnDemand()).scopeCalls.sessions(this.#context, this.id, options, (wire) => sessionFromWire(wire, this.#context));
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    issues.addAll(pageOptionIssues(opts, 'options')).throwIfAny('Invalid scope.sessions() input');
+    const path = this.#path('/sessions/list');
+    const callOptions = requestOptions(opts);
+    const reverse = opts.reverse ? 'true' : undefined;
+    const fetchPage = async (page: number | undefined, size: number | undefined, signal: AbortSignal | undefined): Promise<SessionPage> => {
+      await this.#context.ensureWorkspace({ signal });
+      return this.#context.http.post<SessionPage>(path, { ...callOptions, signal, query: { page, size, reverse } });
+    };
+    const first = await fetchPage(opts.page, opts.size, callOptions.signal);
+    return new Page<Session, SessionResponse>(
+      first,
+      (wire) => sessionFromWire(wire, this.#context),
+      (page, size, signal) => fetchPage(page, size, signal ?? callOptions.signal),
+      { prefetch: opts.prefetch, signal: callOptions.signal },
+    );
   }
 
   /**
@@ -176,7 +250,12 @@ export class Scope {
    * recall".
    */
   async status(options?: CallOptions): Promise<ScopeStatus> {
-    return (await loadOnDemand()).scopeCalls.status(this.#context, this.id, options);
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    issues.throwIfAny('Invalid scope.status() input');
+    const path = this.#path('/status');
+    await this.#context.ensureWorkspace({ signal: opts.signal });
+    return scopeStatusFromWire(await this.#context.http.get<WireScopeStatus>(path, requestOptions(opts)));
   }
 
   /**
@@ -196,7 +275,31 @@ export class Scope {
    * ```
    */
   async waitForBackfill(options?: ScopeWaitForBackfillOptions): Promise<ScopeStatus> {
-    return (await loadOnDemand()).scopeCalls.waitForBackfill(this.#context, this.id, options);
+    const issues = new InputIssues();
+    const opts = readOptions(options, 'options', issues);
+    if (opts.sessions !== undefined) {
+      if (!Array.isArray(opts.sessions)) issues.add('options.sessions', `must be an array of session ids or Session objects, got ${describe(opts.sessions)}`);
+      else opts.sessions.forEach((session: unknown, index) => issues.addAll(idLikeIssues(session, `options.sessions[${index}]`, true)));
+    }
+    issues
+      .addAll(integerIssues(opts.pollInterval, 'options.pollInterval', 50, 60_000))
+      .addAll(numberIssues(opts.timeout, 'options.timeout', 1, MAX_TIMEOUT_MS))
+      .throwIfAny('Invalid scope.waitForBackfill() input');
+
+    const watched = opts.sessions?.map(resolveId);
+    const timeout = opts.timeout ?? DEFAULT_BACKFILL_TIMEOUT_MS;
+    const wait = opts.pollInterval ?? DEFAULT_POLL_INTERVAL_MS;
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      // Each status request gets what is left of the overall wait.
+      const status = await this.status({ ...requestOptions(opts), timeout: Math.max(1, deadline - Date.now()) });
+      const pending = (watched ?? Object.keys(status.backfillStatus)).filter((id) => status.backfillStatus[id]?.state === 'pending');
+      if (pending.length === 0) return status;
+      if (deadline - Date.now() <= wait) {
+        throw new APITimeoutError(`Scope '${this.id}' backfill still pending after ${timeout} ms for session(s): ${pending.join(', ')}`);
+      }
+      await abortableSleep(wait, opts.signal);
+    }
   }
 
   /** `Scope(id='…', workspaceId='…')`. */
@@ -204,4 +307,7 @@ export class Scope {
     return `Scope(id='${this.id}', workspaceId='${this.workspaceId}')`;
   }
 
+  #path(suffix: string): string {
+    return buildPath(`/v3/workspaces/{workspace_id}/scopes/{scope_id}${suffix}`, { workspace_id: this.workspaceId, scope_id: this.id });
+  }
 }

@@ -1,11 +1,8 @@
-import type { MessageResponse } from '@honcho-ai/api-types';
 import type { InputIssue } from '@honcho-ai/sdk-core';
 import { messageConfigToWire } from '../configuration/configuration-mapping.js';
 import type { MessageConfiguration } from '../configuration/configuration-types.js';
-import { requestOptions, type CallOptions } from '../internal/call-options.js';
+import type { CallOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
-import type { WorkspaceContext } from '../internal/workspace-context.js';
-import { Message } from '../message/message.js';
 import { normalizeTimestamp } from '../message/message-input.js';
 import { describe, idIssues, InputIssues, isPlainObject, metadataIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
@@ -168,19 +165,4 @@ function isAcceptedType(type: string): boolean {
 function typeFromName(name: string | undefined): string {
   const extension = name?.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : undefined;
   return (extension !== undefined ? TYPES_BY_EXTENSION[extension] : undefined) ?? '';
-}
-
-/**
- * The body of `session.uploadFile()`, loaded on first use (internal/on-demand.ts)
- * to keep it out of bundles that never upload: checks the upload entirely,
- * then sends it.
- *
- * @param path - The session's built `/messages/upload` route.
- * @internal
- */
-export async function uploadFile(context: WorkspaceContext, path: string, file: unknown, peer: unknown, options: UploadFileOptions): Promise<Message[]> {
-  const form = uploadFormData(file, peer, options);
-  await context.ensureWorkspace({ signal: options.signal });
-  const created = await context.http.upload<MessageResponse[]>(path, form, requestOptions(options));
-  return created.map((message) => Message.fromApiResponse(message));
 }

@@ -1,11 +1,7 @@
 import type { SessionContext as WireSessionContext } from '@honcho-ai/api-types';
 import { HonchoValidationError } from '@honcho-ai/sdk-core';
-import { requestOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
-import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { Message } from '../message/message.js';
-import { InputIssues } from '../validation/input-issues.js';
-import { contextQuery, type SessionContextOptions } from './context-options.js';
 import type { AnthropicMessage, OpenAIChatMessage } from './llm-messages.js';
 import { Summary } from './summary.js';
 
@@ -142,24 +138,4 @@ function assistantIdOf(assistant: IdLike): string {
     throw new HonchoValidationError([{ path: 'assistant', message: 'must be a peer id or a Peer' }]);
   }
   return id;
-}
-
-/**
- * The body of `session.context()`, loaded on first use (internal/on-demand.ts):
- * checks the options (every problem at once, before any request), then asks.
- *
- * @param path - The session's built `/context` route.
- * @internal
- */
-export async function fetchSessionContext(
-  context: WorkspaceContext,
-  path: string,
-  sessionId: string,
-  options: SessionContextOptions,
-): Promise<SessionContext> {
-  const { query, issues } = contextQuery(sessionId, options);
-  new InputIssues().addAll(issues).throwIfAny('Invalid session.context() options');
-  await context.ensureWorkspace({ signal: options.signal });
-  const wire = await context.http.get<WireSessionContext>(path, { ...requestOptions(options), query });
-  return SessionContext.fromApiResponse(sessionId, wire);
 }

@@ -5,7 +5,9 @@ import type {
   QueueStatus as WireQueueStatus,
   RepresentationResponse,
   SessionPeerConfig as WireSessionPeerConfig,
+  SessionContext as WireSessionContext,
   SessionResponse,
+  SessionSummaries as WireSessionSummaries,
 } from '@honcho-ai/api-types';
 import {
   APITimeoutError,
@@ -47,7 +49,9 @@ import {
 import type { SessionConfig, SessionPeerConfig } from '../configuration/configuration-types.js';
 import { requestOptions, type CallOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
-import type { WorkspaceContext } from '../internal/workspace-context.js';
+import { ALREADY_DONE } from '../internal/ensure-once.js';
+import { StoredSettings } from '../internal/stored-settings.js';
+import { contextFrom, type WorkspaceContext } from '../internal/workspace-context.js';
 import { Message } from '../message/message.js';
 import { messageInputIssues, type MessageInput } from '../message/message-input.js';
 import type { Peer } from '../peer/peer.js';
@@ -59,13 +63,11 @@ import type { Filters } from '../workspace/filters.js';
 import { listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
 import { queueStatusFromWire, queueStatusQuery, resolveIdSafely, type QueueStatus } from '../workspace/queue-status.js';
 import { messageSearchIssues } from '../workspace/search-input.js';
-import type { SessionContextOptions } from './context-options.js';
-import type { UploadableFile, UploadFileOptions } from './file-upload.js';
+import { contextQuery, type SessionContextOptions } from './context-options.js';
+import { uploadFormData, type UploadableFile, type UploadFileOptions } from './file-upload.js';
 import { peerAdditionToWire, peerRemovalIds, type PeerAddition, type PeerRemoval } from './peer-addition.js';
-import type { SessionContext } from './session-context.js';
-import type { SessionSummaries } from './summary.js';
-import { loadOnDemand } from '../internal/load-on-demand.js';
-import { ALREADY_DONE } from '../internal/ensure-once.js';
+import { SessionContext } from './session-context.js';
+import { SessionSummaries } from './summary.js';
 
 /**
  * A message as `session.addMessages()` takes it: a {@link MessageInput}
@@ -143,8 +145,6 @@ export interface SessionRepresentationOptions extends RepresentationOptions, Cal
 /** A session's messages are created through one route, at most this many per request. */
 const MESSAGES_PER_BATCH = LIMITS.messagesPerBatch;
 
-let attachWire: (session: Session, wire: SessionResponse) => void;
-
 /** The failure of an addMessages call that sent nothing: every message `notWritten`, with the error that stopped it. */
 function noneWritten(list: readonly MessageAdditionItem[], error: unknown): BatchWriteError<MessageAdditionItem, Message> {
   return new BatchWriteError<MessageAdditionItem, Message>(
@@ -184,17 +184,12 @@ export class Session {
   /** The workspace the session belongs to. */
   readonly workspaceId: string;
   readonly #context: WorkspaceContext;
-  #metadata: Record<string, unknown> | undefined;
-  #configuration: SessionConfig | undefined;
+  readonly #settings: StoredSettings<SessionConfig, SessionResponse>;
   #createdAt: string | undefined;
   #isActive: boolean | undefined;
   #raw: SessionResponse | undefined;
   /** `/v3/workspaces/…/sessions/…`, encoded on first use (see #path). */
   #root: string | undefined;
-
-  static {
-    attachWire = (session, wire) => session.#remember(wire);
-  }
 
   /**
    * Prefer `honcho.session(id)`, which makes sure the session exists.
@@ -220,25 +215,40 @@ export class Session {
   ) {
     this.id = id;
     this.workspaceId = workspaceId;
-    this.#context = {
-      http,
-      workspaceId,
-      ensureWorkspace: ensureWorkspace ? (options) => ensureWorkspace(options) : () => ALREADY_DONE,
-    };
-    this.#metadata = metadata;
-    this.#configuration = configuration;
+    this.#context = contextFrom(http, workspaceId, ensureWorkspace);
+    this.#settings = new StoredSettings<SessionConfig, SessionResponse>(
+      {
+        what: 'session',
+        context: this.#context,
+        id,
+        createPath: () => buildPath('/v3/workspaces/{workspace_id}/sessions', { workspace_id: workspaceId }),
+        path: () => this.#path(''),
+        ensureWorkspace: true,
+        configurationIssues: sessionConfigIssues,
+        configurationToWire: workspaceConfigToWire,
+        configurationFromWire: workspaceConfigFromWire,
+        remember: (wire) => {
+          this.#raw = wire;
+          this.#createdAt = wire.created_at;
+          this.#isActive = wire.is_active;
+        },
+        keepUpdateAnswer: true,
+      },
+      metadata,
+      configuration,
+    );
     this.#createdAt = createdAt;
     this.#isActive = isActive;
   }
 
   /** Metadata as last fetched or set; `undefined` until then. `getMetadata()` fetches it fresh. */
   get metadata(): Record<string, unknown> | undefined {
-    return this.#metadata;
+    return this.#settings.metadata;
   }
 
   /** Configuration as last fetched or set; `undefined` until then. `getConfiguration()` fetches it fresh. */
   get configuration(): SessionConfig | undefined {
-    return this.#configuration;
+    return this.#settings.configuration;
   }
 
   /** When the session was created (ISO 8601), once fetched from the server. */
@@ -583,7 +593,10 @@ export class Session {
     peer: IdLike,
     options: UploadFileOptions = {},
   ): Promise<Message[]> {
-    return (await loadOnDemand()).uploadFile(this.#context, this.#path('/messages/upload'), file, peer, options);
+    const form = uploadFormData(file, peer, options);
+    await this.#ensureWorkspace(options);
+    const created = await this.#context.http.upload<MessageResponse[]>(this.#path('/messages/upload'), form, requestOptions(options));
+    return created.map((message) => Message.fromApiResponse(message));
   }
 
   /**
@@ -609,9 +622,8 @@ export class Session {
   // ---------------------------------------------------------------------------
 
   /** Fetches this session's metadata (creating the session if needed) and caches it. */
-  async getMetadata(options?: CallOptions): Promise<Record<string, unknown>> {
-    await this.#fetch(options);
-    return this.#metadata ?? {};
+  getMetadata(options?: CallOptions): Promise<Record<string, unknown>> {
+    return this.#settings.getMetadata(options);
   }
 
   /**
@@ -622,15 +634,13 @@ export class Session {
    * await session.setMetadata({ channel: 'web', priority: 2 });
    * ```
    */
-  async setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
-    new InputIssues().addAll(required(metadata, 'metadata', metadataIssues)).throwIfAny('Invalid session metadata');
-    await this.#update({ metadata }, options);
+  setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
+    return this.#settings.setMetadata(metadata, options);
   }
 
   /** Fetches this session's configuration (creating the session if needed) and caches it. */
-  async getConfiguration(options?: CallOptions): Promise<SessionConfig> {
-    await this.#fetch(options);
-    return this.#configuration ?? {};
+  getConfiguration(options?: CallOptions): Promise<SessionConfig> {
+    return this.#settings.getConfiguration(options);
   }
 
   /**
@@ -641,14 +651,13 @@ export class Session {
    * await session.setConfiguration({ summary: { messagesPerShortSummary: 20, messagesPerLongSummary: 60 } });
    * ```
    */
-  async setConfiguration(configuration: SessionConfig, options?: CallOptions): Promise<void> {
-    new InputIssues().addAll(required(configuration, 'configuration', sessionConfigIssues)).throwIfAny('Invalid session configuration');
-    await this.#update({ configuration: workspaceConfigToWire(configuration) }, options);
+  setConfiguration(configuration: SessionConfig, options?: CallOptions): Promise<void> {
+    return this.#settings.setConfiguration(configuration, options);
   }
 
   /** Fetches this session's metadata, configuration, creation time and state in one call. */
-  async refresh(options?: CallOptions): Promise<void> {
-    await this.#fetch(options);
+  refresh(options?: CallOptions): Promise<void> {
+    return this.#settings.fetch(options);
   }
 
   /**
@@ -686,7 +695,7 @@ export class Session {
       query: { message_id: id as string | undefined },
     });
     const clone = new Session(wire.id, this.workspaceId, this.#context.http, undefined, undefined, this.#context.ensureWorkspace);
-    attachWire(clone, wire);
+    clone.#settings.remember(wire);
     return clone;
   }
 
@@ -708,12 +717,18 @@ export class Session {
    *   options or combinations the server refuses (e.g. `scope` with `peerPerspective`).
    */
   async context(options: SessionContextOptions = {}): Promise<SessionContext> {
-    return (await loadOnDemand()).fetchSessionContext(this.#context, this.#path('/context'), this.id, options);
+    const { query, issues } = contextQuery(this.id, options);
+    new InputIssues().addAll(issues).throwIfAny('Invalid session.context() options');
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.get<WireSessionContext>(this.#path('/context'), { ...requestOptions(options), query });
+    return SessionContext.fromApiResponse(this.id, wire);
   }
 
   /** This session's latest short and long summaries. */
   async summaries(options?: CallOptions): Promise<SessionSummaries> {
-    return (await loadOnDemand()).fetchSessionSummaries(this.#context, this.#path('/summaries'), options);
+    await this.#ensureWorkspace(options);
+    const wire = await this.#context.http.get<WireSessionSummaries>(this.#path('/summaries'), requestOptions(options));
+    return SessionSummaries.fromApiResponse(wire);
   }
 
   /**
@@ -794,41 +809,6 @@ export class Session {
     if (prefix !== undefined) issues.throwIfAny(prefix);
     return id as string;
   }
-
-  // Get-or-create, as 2.5 did: reading a session that does not exist yet creates it.
-  async #fetch(options: CallOptions | undefined): Promise<void> {
-    await this.#ensureWorkspace(options);
-    const wire = await this.#context.http.post<SessionResponse>(
-      buildPath('/v3/workspaces/{workspace_id}/sessions', { workspace_id: this.workspaceId }),
-      { ...requestOptions(options), body: { id: this.id } },
-    );
-    this.#remember(wire);
-  }
-
-  async #update(body: { metadata?: Record<string, unknown>; configuration?: Record<string, unknown> | undefined }, options: CallOptions | undefined): Promise<void> {
-    await this.#ensureWorkspace(options);
-    const wire = await this.#context.http.put<SessionResponse>(this.#path(''), { ...requestOptions(options), body });
-    this.#remember(wire);
-  }
-
-  #remember(wire: SessionResponse): void {
-    this.#raw = wire;
-    this.#metadata = wire.metadata ?? {};
-    this.#configuration = workspaceConfigFromWire(wire.configuration);
-    this.#createdAt = wire.created_at;
-    this.#isActive = wire.is_active;
-  }
-}
-
-/**
- * Builds a {@link Session} from the server's JSON, keeping the JSON as `raw`.
- *
- * @internal
- */
-export function sessionFromResponse(wire: SessionResponse, context: WorkspaceContext): Session {
-  const session = new Session(wire.id, context.workspaceId, context.http, undefined, undefined, (options) => context.ensureWorkspace(options));
-  attachWire(session, wire);
-  return session;
 }
 
 /** Problems with a required argument: missing, or what `check` finds. */

@@ -1,6 +1,4 @@
 import type { SessionSummaries as WireSessionSummaries, Summary as WireSummary } from '@honcho-ai/api-types';
-import { requestOptions, type CallOptions } from '../internal/call-options.js';
-import type { WorkspaceContext } from '../internal/workspace-context.js';
 
 /** The server's summary JSON (snake_case), as `@honcho-ai/sdk` 2.5 exported it. */
 export type SummaryResponse = WireSummary;
@@ -103,16 +101,4 @@ export class SessionSummaries {
   toString(): string {
     return `SessionSummaries(id='${this.id}', short=${this.shortSummary ? 'present' : 'none'}, long=${this.longSummary ? 'present' : 'none'})`;
   }
-}
-
-/**
- * The body of `session.summaries()`, loaded on first use (internal/on-demand.ts).
- *
- * @param path - The session's built `/summaries` route.
- * @internal
- */
-export async function fetchSessionSummaries(context: WorkspaceContext, path: string, options: CallOptions | undefined): Promise<SessionSummaries> {
-  await context.ensureWorkspace({ signal: options?.signal });
-  const wire = await context.http.get<WireSessionSummaries>(path, requestOptions(options));
-  return SessionSummaries.fromApiResponse(wire);
 }

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { HttpClient } from '@honcho-ai/sdk-core';
-import { contextFrom } from '../../internal/workspace-context.js';
-import type { WorkspaceContext } from '../../internal/workspace-context.js';
+import { contextFrom, type WorkspaceContext } from '../../internal/workspace-context.js';
+import type { ChatRoute } from '../chat-request.js';
 
 /** One request the server saw. */
 export interface SeenRequest {
@@ -85,6 +85,9 @@ export function testContext(url: string, workspaceId = 'w'): WorkspaceContext {
 
 export const PEER_CHAT = '/v3/workspaces/w/peers/alice/chat';
 export const WORKSPACE_CHAT = '/v3/workspaces/w/chat';
+/** The routes `peer.chat()` and `honcho.chat()` pass for those paths. */
+export const PEER_CHAT_ROUTE: ChatRoute = { kind: 'peer', path: PEER_CHAT };
+export const WORKSPACE_CHAT_ROUTE: ChatRoute = { kind: 'workspace', path: WORKSPACE_CHAT };
 
 /** Evidence as the server sends it. */
 export const EVIDENCE = {
