@@ -48,7 +48,8 @@ export async function turn(text, onDelta) {
 
 /**
  * Bundles `app` (the minimal entry unless given) for `specifier` (resolved
- * from bench/) and reports its sizes.
+ * from bench/) and reports the sizes of what it can load: the entry with its
+ * static imports (eager), and the chunks reachable through `import()` (lazy).
  *
  * @returns `{ eagerGzip, eagerMin, lazyGzip, lazyMin, files: [{ file, min, gzip, eager }] }`
  */
@@ -87,8 +88,18 @@ export async function measureBundle(specifier = '@honcho-ai/sdk', app = minimalE
       for (const imported of outputs[key].imports) if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
     };
     visit(entryOut);
+    // What the app can load at all: the eager files and every `import()` target reachable from them.
+    // esbuild still writes a chunk for an `import()` whose caller tree shaking removed, and nothing
+    // ever loads such a file (the tokenizer of an app that sets no token budget, say).
+    const reachable = new Set();
+    const reach = (key) => {
+      if (reachable.has(key)) return;
+      reachable.add(key);
+      for (const imported of outputs[key].imports) if (outputs[imported.path]) reach(imported.path);
+    };
+    reach(entryOut);
     const files = Object.keys(outputs)
-      .filter((key) => key.endsWith('.js'))
+      .filter((key) => key.endsWith('.js') && reachable.has(key))
       .map((key) => {
         const contents = byPath.get(key) ?? byPath.get(relative(here, join(here, key)));
         return { file: key.split('/').pop(), min: contents.length, gzip: gzipSync(contents, { level: 9 }).length, eager: eager.has(key) };
