@@ -57,7 +57,7 @@ function reportedId(stdout: string, name: string): string | undefined {
 describe('the next release (pending changesets applied to a copy)', () => {
   it('covers every public package, and takes the sdk above the published 2.5.0', () => {
     const names = released().packages.map((pkg) => pkg.manifest.name);
-    expect(names.sort()).toEqual(['@honcho-ai/ai-sdk', '@honcho-ai/api-types', '@honcho-ai/inspector', '@honcho-ai/langchain', '@honcho-ai/mastra', '@honcho-ai/mcp', '@honcho-ai/openai-agents', '@honcho-ai/openai-compat', '@honcho-ai/sdk', '@honcho-ai/sdk-core', '@honcho-ai/testing']);
+    expect(names.sort()).toEqual(['@honcho-ai/ai-sdk', '@honcho-ai/api-types', '@honcho-ai/cli', '@honcho-ai/inspector', '@honcho-ai/langchain', '@honcho-ai/mastra', '@honcho-ai/mcp', '@honcho-ai/openai-agents', '@honcho-ai/openai-compat', '@honcho-ai/sdk', '@honcho-ai/sdk-core', '@honcho-ai/testing']);
     // 2.5.0 is the last release of the SDK this repo replaces: ours starts above it, and stays there.
     const sdk = released().packages.find((pkg) => pkg.manifest.name === '@honcho-ai/sdk');
     expect(compareVersions(sdk?.manifest.version ?? '0.0.0', '2.5.0')).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ const STRUCTURED_OUTPUTS = GUIDE_PAGES.find((guide) => guide.path === guideUrl('
  * `Peer.chat`, the API entry the search must find for `responseFormat`: its section (`### chat()`, id `chat`)
  * on Peer's page, or one under it, should the search cut pages at finer headings (`options`, `Example`).
  */
-const CHAT_ENTRY = { path: `${apiUrl('@honcho-ai/sdk')}classes/Peer`, title: 'Class: Peer', section: 'chat()', id: 'chat' };
+const CHAT_ENTRY = { path: `${apiUrl('@honcho-ai/sdk')}@honcho-ai/sdk/classes/Peer`, title: 'Class: Peer', section: 'chat()', id: 'chat' };
 const NOT_FOUND_PATH = '/no-such-page';
 /** Every page the tour visits: the landing page, every guide, the API reference's index, every package's section, and Peer. */
 const TOUR = ['/', ...GUIDE_PAGES.map((guide) => guide.path), '/api/', ...PACKAGES.map((entry) => apiUrl(entry.name)), CHAT_ENTRY.path];

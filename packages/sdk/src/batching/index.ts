@@ -30,6 +30,7 @@ export {
   type SendBatch,
   type WriteInBatchesOptions,
 } from './write-in-batches.js';
+export { nothingSentError } from './nothing-sent-error.js';
 export { writeOutcome, type WriteOutcome } from './write-outcome.js';
 export {
   exactlyOnceIssues,

@@ -9,7 +9,7 @@ import { LIMITS } from '../validation/limits.js';
 import type { Filters } from '../workspace/filters.js';
 import { CallBudget } from '../internal/call-budget.js';
 import { LIST_RESERVED_FILTER_KEYS, throwIfManagedFilterKeys, VIEW_RESERVED_FILTER_KEYS } from './managed-filter-keys.js';
-import { nothingSentError } from './nothing-sent-error.js';
+import { nothingSentError } from '../batching/nothing-sent-error.js';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
 import {
   concurrencyIssues,

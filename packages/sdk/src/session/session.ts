@@ -25,6 +25,7 @@ import {
   BatchWriteError,
   exactlyOnceIssues,
   givenWriteId,
+  nothingSentError,
   reconcilingSender,
   WRITE_ID_METADATA_KEY,
   writeIdIssues,
@@ -144,21 +145,6 @@ export interface SessionRepresentationOptions extends RepresentationOptions, Cal
 
 /** A session's messages are created through one route, at most this many per request. */
 const MESSAGES_PER_BATCH = LIMITS.messagesPerBatch;
-
-/** The failure of an addMessages call that sent nothing: every message `notWritten`, with the error that stopped it. */
-function noneWritten(list: readonly MessageAdditionItem[], error: unknown): BatchWriteError<MessageAdditionItem, Message> {
-  return new BatchWriteError<MessageAdditionItem, Message>(
-    {
-      total: list.length,
-      written: [],
-      writtenIndices: [],
-      notWritten: list.map((input, index) => ({ index, input })),
-      unknown: [],
-      failures: [{ batchIndex: 0, start: 0, end: Math.min(MESSAGES_PER_BATCH, list.length), outcome: 'not-written', error }],
-    },
-    { what: 'messages' },
-  );
-}
 
 /**
  * A conversation in a workspace: its peers, its messages, and what Honcho
@@ -460,7 +446,7 @@ export class Session {
       // A session the server does not know yet holds no earlier write.
       if (!NotFoundError.isInstance(error)) {
         // Nothing was sent: report it in the same terms as a failed write, with the look-up's error.
-        throw noneWritten(list, error);
+        throw nothingSentError<MessageAdditionItem, Message>(list, error, MESSAGES_PER_BATCH, 'messages');
       }
     }
     const toSend = withIds.filter((message) => !found.has(message.metadata[WRITE_ID_METADATA_KEY] as string));
@@ -487,7 +473,7 @@ export class Session {
       if (ready !== ALREADY_DONE) await ready;
     } catch (error) {
       // No message was sent: say so in the same terms as any other failure.
-      throw noneWritten(list, error);
+      throw nothingSentError<MessageAdditionItem, Message>(list, error, MESSAGES_PER_BATCH, 'messages');
     }
     const { maxRetries, headers } = options;
     const path = this.#path('/messages');

@@ -1,8 +1,9 @@
-import { BatchWriteError } from '../batching/index.js';
+import { BatchWriteError } from './batch-write-error.js';
 
 /**
  * The {@link BatchWriteError} for a batched write that failed before its
- * first request (the workspace get-or-create failed, say): every item is
+ * first request (the workspace get-or-create failed, or an exactly-once
+ * write's look-up of earlier writes): every item is
  * not written, in the same terms as a failure part-way.
  *
  * @internal
