@@ -100,7 +100,7 @@ describe('honcho doctor and the deriver queue', () => {
     const run = await runInProcess(['doctor', '--queue-seconds', '1'], { cwd: home(), env: { HONCHO_URL: emulator.url, HONCHO_WORKSPACE_ID: 'stuck' } });
     expect(run.code).toBe(0);
     const queue = run.stdout.split('\n').find((line) => line.includes(' queue '));
-    expect(queue).toMatch(/^! queue {5}1 work unit\(s\) pending for 1 s without moving: the deriver worker may not be running — fix: start the deriver/);
+    expect(queue).toMatch(/^! queue {5}1 work unit\(s\) pending for 1 s without moving: the deriver worker may not be running — fix: start the server's deriver worker beside its API/);
     expect(run.ms).toBeGreaterThanOrEqual(1000);
   });
 });

@@ -36,7 +36,7 @@ export async function watchQueue(http: HttpProber, workspacePath: string, first:
     label: 'queue',
     status: 'warn',
     summary: `${latest.remaining} work unit(s) pending for ${seconds} s without moving: the deriver worker may not be running`,
-    fix: 'start the deriver beside the API (the server\'s `python -m src.deriver`, or its docker compose service); memory appears only after it runs',
+    fix: 'start the server\'s deriver worker beside its API, as the Honcho server\'s documentation describes; memory appears only after it runs',
     ms: elapsed(started),
     details: { initial, latest },
   };
