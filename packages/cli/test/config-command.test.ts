@@ -1,18 +1,9 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { emptyHome, runCommand, runInProcess, writeConfig } from '../src/test-support/run-command.js';
+import { describe, expect, it } from 'vitest';
+import { runCommand, runInProcess, useEmptyHomes, writeConfig } from '../src/test-support/run-command.js';
 
 const KEY = 'hch-v3-config-command-key-77aa';
-const homes: string[] = [];
-function home(): string {
-  const dir = emptyHome();
-  homes.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const home = useEmptyHomes();
 
 describe('honcho config', () => {
   it('prints each value with its source and the key as ***', async () => {

@@ -1,24 +1,13 @@
 // `honcho doctor` against the emulator over real HTTP, and against a refused port, as the built
 // command (two cases) and in-process through the same command line (the rest).
 import { createServer, type Server, type Socket } from 'node:net';
-import { rmSync } from 'node:fs';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoctorCheck } from '../src/doctor/doctor-check.js';
-import { closedPort, emptyHome, runCommand, runInProcess, writeConfig } from '../src/test-support/run-command.js';
+import { closedPort, runCommand, runInProcess, useEmptyHomes, writeConfig } from '../src/test-support/run-command.js';
 
 const ADMIN_KEY = 'hch-v3-doctor-admin-key-0c9a77';
-const homes: string[] = [];
-
-function home(): string {
-  const dir = emptyHome();
-  homes.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const home = useEmptyHomes();
 
 /** The checks of a `--json` run, by id. */
 function checksOf(stdout: string): Record<string, DoctorCheck> {

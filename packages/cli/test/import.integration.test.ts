@@ -1,24 +1,22 @@
 // `honcho import` against the emulator over real HTTP: ChatGPT, Claude and JSONL exports, original
 // times, a rerun and a resume after a failure part-way that add nothing twice, --dry-run, and input
 // errors that name the file, the conversation and the field.
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emptyHome, runCommand, runInProcess } from '../src/test-support/run-command.js';
+import { runCommand, runInProcess, useEmptyHomes } from '../src/test-support/run-command.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'import');
 const BEES = 'chatgpt-6751a0b2-0c1d-4000-8000-00000000be35';
 let emulator: RunningEmulator;
 let workspaces = 0;
-const homes: string[] = [];
+const home = useEmptyHomes();
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0 });
 });
 afterEach(() => {
   emulator.faults.clear();
-  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 afterAll(async () => {
   await emulator.close();
@@ -27,8 +25,7 @@ afterAll(async () => {
 function workspace(): { env: Record<string, string>; cwd: string; workspaceId: string } {
   workspaces += 1;
   const workspaceId = `import-${workspaces}`;
-  const cwd = emptyHome();
-  homes.push(cwd);
+  const cwd = home();
   return { env: { HONCHO_URL: emulator.url, HONCHO_WORKSPACE_ID: workspaceId }, cwd, workspaceId };
 }
 

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 import { runCli } from '../cli/program.js';
 
 /** The committed launcher, as an installed bin runs it. */
@@ -20,6 +21,22 @@ export interface CommandRun {
 /** A fresh directory standing for both the home and the working directory: no config file anywhere unless a test writes one. */
 export function emptyHome(): string {
   return mkdtempSync(join(tmpdir(), 'honcho-cli-'));
+}
+
+/**
+ * For a test file: a function that makes an {@link emptyHome}, and an
+ * `afterEach` that removes every home made during the test.
+ */
+export function useEmptyHomes(): () => string {
+  const homes: string[] = [];
+  afterEach(() => {
+    for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = emptyHome();
+    homes.push(dir);
+    return dir;
+  };
 }
 
 /** Writes `<dir>/.honcho/config.json`. */
