@@ -258,6 +258,7 @@ export const MANIFEST: readonly Entry[] = [
     'npm install @honcho-ai/sdk @honcho-ai/mastra @mastra/core zod ai@6',
     'npm install @honcho-ai/sdk zod',
     'npm install @honcho-ai/sdk hono @hono/node-server',
+    'npm install @honcho-ai/sdk @opentelemetry/api @opentelemetry/sdk-trace-node',
     'npm install --save-dev @honcho-ai/testing vitest',
     'HONCHO_URL=http://127.0.0.1:8000 npx tsx server-compatibility.mts',
     'npx tsx emulator.mts',

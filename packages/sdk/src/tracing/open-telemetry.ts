@@ -38,7 +38,7 @@ const OPTION_KEYS = ['tracer', 'recordContent'] as const;
  *
  * const honcho = new Honcho({ tracing: openTelemetry() });
  * ```
- * @throws {@link HonchoValidationError} when an option is not what it should be, naming it.
+ * @throws `HonchoValidationError` (from `@honcho-ai/sdk`) when an option is not what it should be, naming it.
  */
 export function openTelemetry(options: OpenTelemetryOptions = {}): CallTracing {
   const raw: unknown = options;
