@@ -278,6 +278,15 @@ export const MANIFEST: readonly Entry[] = [
       coveredByTest: 'packages/cli/test/doctor.integration.test.ts',
     }),
   ),
+  // init writes the reader's own home (or project) config; its tests run it on fresh homes, asked and with flags.
+  ...['npx @honcho-ai/cli init', 'npx @honcho-ai/cli init --local --url http://localhost:8000 --workspace my-app'].map(
+    (command): Exempt => ({
+      command,
+      kind: 'exempt',
+      reason: "Writes the reader's own ~/.honcho/config.json (or the project's); the command is run on fresh homes by its own tests: answering its questions on a terminal, with flags, in and out of a git work tree, over other tools' files, and as the built bin.",
+      coveredByTest: 'packages/cli/test/init-command.test.ts',
+    }),
+  ),
   // The import writes the reader's own export into their Honcho; its tests run it against the emulator.
   ...['npx @honcho-ai/cli import conversations.json --user alice --dry-run', 'npx @honcho-ai/cli import conversations.json --user alice'].map(
     (command): Exempt => ({
