@@ -15,7 +15,8 @@ const packedByMatrix = (() => {
 })();
 // A framework adapter cannot run where its framework cannot, so it declares the framework's floor
 // (decision 0017): @openai/agents 0.20 depends on openai 7, which needs Node 22.
-const FRAMEWORK_NODE_FLOORS: Readonly<Record<string, string>> = { 'openai-agents': '>=22', mastra: '>=22.13' };
+// The cli's is its prompt library's (@clack/prompts needs 20.12; decision 0023).
+const FRAMEWORK_NODE_FLOORS: Readonly<Record<string, string>> = { 'openai-agents': '>=22', mastra: '>=22.13', cli: '>=20.12' };
 // The emulator's HTTP server and CLI are Node-only by nature and live behind their own entry point;
 // the inspector is a local Node program (its server and command), whose browser UI (src/ui) is not;
 // the sdk's config file loader reads files, behind its own subpath (@honcho-ai/sdk/config); the
