@@ -206,12 +206,12 @@ function slowestFiles(allSteps, count) {
   return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count).map((row) => row.line);
 }
 
-/** The vitest projects of `npm run test:quick`: each package's (the name its vitest.config.ts gives) and the repo's conventions. */
+/** The vitest projects of `npm run test:quick`: each package's (the name its vitest.config.ts gives `packageProject`) and the repo's conventions. */
 function quickProjects() {
   const packages = readdirSync(join(root, 'packages'))
     .map((folder) => join(root, 'packages', folder, 'vitest.config.ts'))
     .filter((config) => existsSync(config))
-    .map((config) => /name:\s*'([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1])
+    .map((config) => /\bpackageProject\('([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1])
     .filter((name) => name !== undefined);
   return [...packages, 'repo'];
 }
