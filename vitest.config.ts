@@ -11,6 +11,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // A project given as a file or folder does not inherit this config's test options: each
     // project's config is built by vitest.shared.ts, which sets them (tests/repo checks they are set).
-    projects: ['packages/*', 'apps/*', 'tests/*', 'bench'],
+    // tools/ holds private workspace packages, of which only some have tests.
+    projects: ['packages/*', 'apps/*', 'tests/*', 'bench', 'tools/*/vitest.config.ts'],
   },
 });

@@ -206,12 +206,15 @@ function slowestFiles(allSteps, count) {
   return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count).map((row) => row.line);
 }
 
-/** The vitest projects of `npm run test:quick`: each package's (the name its vitest.config.ts gives `packageProject`) and the repo's conventions. */
+/**
+ * The vitest projects of `npm run test:quick`: each package's and each tool's (the name its
+ * vitest.config.ts gives `packageProject` or `testProject`) and the repo's conventions.
+ */
 function quickProjects() {
-  const packages = readdirSync(join(root, 'packages'))
-    .map((folder) => join(root, 'packages', folder, 'vitest.config.ts'))
+  const packages = ['packages', 'tools']
+    .flatMap((folder) => readdirSync(join(root, folder)).map((name) => join(root, folder, name, 'vitest.config.ts')))
     .filter((config) => existsSync(config))
-    .map((config) => /\bpackageProject\('([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1])
+    .map((config) => /\b(?:packageProject|testProject)\('([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1])
     .filter((name) => name !== undefined);
   return [...packages, 'repo'];
 }

@@ -81,7 +81,7 @@ describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_
 describe('test projects', () => {
   // A project the root vitest.config.ts names by folder does not inherit the root's test options,
   // so a project without its own timeouts runs with vitest's 5 s default.
-  const projectConfigs = ['packages', 'apps', 'tests']
+  const projectConfigs = ['packages', 'apps', 'tests', 'tools']
     .flatMap((folder) => readdirSync(join(repoRoot, folder)).map((name) => join(folder, name, 'vitest.config.ts')))
     .concat('bench/vitest.config.ts')
     .filter((path) => existsSync(join(repoRoot, path)));
