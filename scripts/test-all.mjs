@@ -4,8 +4,9 @@
 // fails, so one run reports everything that is wrong.
 //
 // With --quick (`npm run test:quick`), the contributor's inner loop instead: build the packages
-// (turbo rebuilds only what changed), then the packages' unit and integration tests and the repo's
-// conventions. No docs site, browsers, packed tarballs, other runtimes or release rehearsal.
+// (turbo rebuilds only what changed), then the unit and integration tests of the packages and of the
+// private tools (tools/*, such as the conformance replay), and the repo's conventions. No docs site,
+// browsers, packed tarballs, other runtimes or release rehearsal.
 //
 // CI splits the full run across parallel jobs (.github/workflows/ci.yml): `--part=checks` runs the
 // build and the checks that are not tests, `--part=tests --shard=i/n` the build and the i-th of n
