@@ -1,13 +1,7 @@
-import { defineProject } from 'vitest/config';
+import { testProject } from '../../vitest.shared.js';
 
-export default defineProject({
-  test: {
-    name: 'examples',
-    // A project run from the root config does not inherit its options: each sets its own timeouts.
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-    include: ['src/**/*.test.ts'],
-    // Run separately on Node 22 by vitest.node22.config.ts.
-    exclude: ['**/node_modules/**', '**/*.node22.test.ts'],
-  },
+export default testProject('examples', {
+  include: ['src/**/*.test.ts'],
+  // Run separately on Node 22 by vitest.node22.config.ts.
+  exclude: ['**/node_modules/**', '**/*.node22.test.ts'],
 });

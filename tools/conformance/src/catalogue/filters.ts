@@ -1,4 +1,4 @@
-import type { ExchangeGroup, JsonValue } from '../../exchange.js';
+import type { ExchangeGroup, JsonValue } from '../exchange.js';
 import { id, post, quietWorkspace, workspacePath } from './builders.js';
 
 const W = workspacePath('filters');

@@ -1,5 +1,5 @@
+import { createEmulator } from '@honcho-ai/testing';
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_ROUTES } from '../../../emulator/emulator-routes.js';
 import { loadCatalogue } from './index.js';
 
 const catalogue = await loadCatalogue();
@@ -19,7 +19,7 @@ describe('conformance catalogue', () => {
   it('sends every route the emulator serves at least once', () => {
     // Placeholders hold no slash, so a template segment matches one filled segment.
     const sent = exchanges.map((e) => ({ method: e.method, path: e.path.replace(/\{\{[^}]+\}\}/g, 'captured') }));
-    const unsent = EMULATOR_ROUTES.filter(
+    const unsent = createEmulator().routes.filter(
       (route) => !sent.some((e) => e.method === route.method && routePattern(route.path).test(e.path)),
     ).map((route) => `${route.method} ${route.path}`);
     expect(unsent).toEqual([]);

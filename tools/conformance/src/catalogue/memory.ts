@@ -1,4 +1,4 @@
-import type { ExchangeGroup, PolledResponse } from '../../exchange.js';
+import type { ExchangeGroup, PolledResponse } from '../exchange.js';
 import { get, id, post, put, workspacePath } from './builders.js';
 
 const W = workspacePath('memory');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The conformance runner's command line: sends the exchange catalogue to a Honcho server (or
 // to the emulator) and writes one JSON fixture per group. See "Conformance fixtures" in
-// packages/testing/README.md.
+// tools/conformance/README.md.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 const here = dirname(fileURLToPath(import.meta.url));
 register('./conformance-ts-hooks.mjs', import.meta.url);
 
-const USAGE = `Usage: node packages/testing/scripts/conformance.mjs <command> [options]
+const USAGE = `Usage: node tools/conformance/scripts/conformance.mjs <command> [options]
 
 Commands:
   record                     Send the catalogue and write <out>/<group>.json per group
@@ -69,7 +69,7 @@ if (values.help) {
 const [command] = positionals;
 if (command !== 'record' && command !== 'list') fail(command === undefined ? 'a command is required' : `unknown command ${command}`);
 
-const { loadCatalogue } = await import('../src/conformance/test-support/catalogue/index.ts');
+const { loadCatalogue } = await import('../src/catalogue/index.ts');
 let groups = await loadCatalogue();
 if (values.group !== undefined) {
   const wanted = values.group.split(',');
@@ -91,16 +91,16 @@ if (values['run-token'] !== undefined && !/^[a-z][a-z0-9]{7}$/.test(values['run-
 const timeoutMs = values['timeout-ms'] === undefined ? undefined : Number(values['timeout-ms']);
 if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) fail('--timeout-ms is a positive integer');
 
-const { createRunToken } = await import('../src/conformance/placeholders.ts');
-const { recordFixtures, serialiseFixture } = await import('../src/conformance/record-fixtures.ts');
+const { createRunToken } = await import('../src/placeholders.ts');
+const { recordFixtures, serialiseFixture } = await import('../src/record-fixtures.ts');
 
 // A server answers with authentication either on or off, so one recording covers the groups of
 // one kind: with --token the authenticated groups, without it the others. The in-process
 // emulator is started once per kind (with a key for the authenticated groups).
 const EMULATOR_ADMIN_KEY = 'conformance-admin-key';
 const authenticated = values.emulator ? [false, true] : [values.token !== undefined];
-const { startEmulator } = values.emulator ? await import('../src/node/start-emulator.ts') : {};
-const out = resolve(values.out ?? join(here, '..', 'conformance'));
+const { startEmulator } = values.emulator ? await import('@honcho-ai/testing/node') : {};
+const out = resolve(values.out ?? join(here, '..', '..', '..', 'packages', 'testing', 'conformance'));
 await mkdir(out, { recursive: true });
 
 const counts = new Map();

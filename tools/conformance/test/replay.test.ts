@@ -3,17 +3,18 @@
 // test per exchange and profile.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { EMULATOR_SERVER_PROFILES } from '@honcho-ai/testing';
+import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareExchange, formatDifferences, isServedRoute } from '../../src/conformance/compare-exchange.js';
-import type { ConformanceFixture, RecordedExchange } from '../../src/conformance/fixture.js';
-import { createRunToken } from '../../src/conformance/placeholders.js';
-import { runGroup } from '../../src/conformance/run-exchanges.js';
-import { correctExchange, serverDefectOf, showsSymptom } from '../../src/conformance/server-defects.js';
-import { loadCatalogue } from '../../src/conformance/test-support/catalogue/index.js';
-import { EMULATOR_SERVER_PROFILES, servesExtensions } from '../../src/emulator/server-profile.js';
-import { startEmulator, type RunningEmulator } from '../../src/node/start-emulator.js';
+import { loadCatalogue } from '../src/catalogue/index.js';
+import { compareExchange, formatDifferences, isServedRoute } from '../src/compare-exchange.js';
+import type { ConformanceFixture, RecordedExchange } from '../src/fixture.js';
+import { createRunToken } from '../src/placeholders.js';
+import { runGroup } from '../src/run-exchanges.js';
+import { correctExchange, serverDefectOf, showsSymptom } from '../src/server-defects.js';
 
-const FIXTURES = fileURLToPath(new URL('../../conformance/', import.meta.url));
+// The recordings stay beside the emulator they hold to the server.
+const FIXTURES = fileURLToPath(new URL('../../../packages/testing/conformance/', import.meta.url));
 /** The admin key of the emulator that replays a group recorded with authentication on. */
 const ADMIN_KEY = 'conformance-admin-key';
 const catalogue = await loadCatalogue();
@@ -91,7 +92,8 @@ for (const fixture of fixtures) {
             });
             continue;
           }
-          if (expected.divergence !== undefined && servesExtensions(server)) {
+          // Only the default profile, 'extended', serves the extensions.
+          if (expected.divergence !== undefined && server === 'extended') {
             // Not held to the server: the emulator serves it on purpose and the server may not.
             it(`emulator extension: ${expected.name} (${expected.divergence.reason})`, () => {
               const actual = replayed.get(expected.name);

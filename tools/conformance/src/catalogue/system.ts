@@ -1,4 +1,4 @@
-import type { ExchangeGroup } from '../../exchange.js';
+import type { ExchangeGroup } from '../exchange.js';
 import { del, get, post } from './builders.js';
 
 /** The routes outside `/v3` and the router's own answers (no route, wrong method). */

@@ -1,4 +1,4 @@
-import type { CorrectResponse, ExchangeGroup } from '../../exchange.js';
+import type { CorrectResponse, ExchangeGroup } from '../exchange.js';
 import { id, post, quietWorkspace, serverDefect as defect, workspacePath } from './builders.js';
 
 /** Words only workspace A ever holds: an answer in workspace B that contains them leaked. */

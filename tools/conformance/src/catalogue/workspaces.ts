@@ -1,4 +1,4 @@
-import type { ExchangeGroup } from '../../exchange.js';
+import type { ExchangeGroup } from '../exchange.js';
 import { del, ex, get, id, idOfLength, manyKeys, nestedObject, pageEdges, post, put, QUIET_CONFIGURATION, workspacePath } from './builders.js';
 
 const W = workspacePath('ws');

@@ -1,5 +1,5 @@
-import type { CorrectResponse, DefectSymptom, Exchange, ExchangeMethod, JsonValue, ServerDefect } from '../../exchange.js';
-import { RUN_PLACEHOLDER, RUN_TOKEN_LENGTH } from '../../placeholders.js';
+import type { CorrectResponse, DefectSymptom, Exchange, ExchangeMethod, JsonValue, ServerDefect } from '../exchange.js';
+import { RUN_PLACEHOLDER, RUN_TOKEN_LENGTH } from '../placeholders.js';
 
 /** Everything of an exchange but its name, method and path. */
 export type ExchangeOptions = Omit<Exchange, 'name' | 'method' | 'path'>;

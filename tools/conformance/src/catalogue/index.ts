@@ -1,4 +1,4 @@
-import type { ExchangeGroup } from '../../exchange.js';
+import type { ExchangeGroup } from '../exchange.js';
 import { authGroup } from './auth.js';
 import { chatGroup } from './chat.js';
 import { conclusionsGroup } from './conclusions.js';

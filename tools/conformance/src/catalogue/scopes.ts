@@ -1,6 +1,6 @@
-import type { ExchangeGroup } from '../../exchange.js';
+import type { ExchangeGroup } from '../exchange.js';
 import { del, get, id, pageEdges, post, quietWorkspace, workspacePath } from './builders.js';
-import { RUN_PLACEHOLDER, RUN_TOKEN_LENGTH } from '../../placeholders.js';
+import { RUN_PLACEHOLDER, RUN_TOKEN_LENGTH } from '../placeholders.js';
 
 const W = workspacePath('scopes');
 const scope = id('team');

@@ -1,4 +1,4 @@
-import type { Exchange, ExchangeGroup } from '../../exchange.js';
+import type { Exchange, ExchangeGroup } from '../exchange.js';
 import { ex, get, id, pageEdges, post, put, quietWorkspace, workspacePath } from './builders.js';
 
 const W = workspacePath('messages');

@@ -1,4 +1,4 @@
-import type { ExchangeGroup } from '../../exchange.js';
+import type { ExchangeGroup } from '../exchange.js';
 import { del, detailAnswer, get, id, post, put, quietWorkspace, serverDefect, workspacePath } from './builders.js';
 
 const W = workspacePath('nf');

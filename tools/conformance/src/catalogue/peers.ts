@@ -1,4 +1,4 @@
-import type { ExchangeGroup } from '../../exchange.js';
+import type { ExchangeGroup } from '../exchange.js';
 import { get, id, idOfLength, manyKeys, pageEdges, post, put, quietWorkspace, workspacePath } from './builders.js';
 
 const W = workspacePath('peers');

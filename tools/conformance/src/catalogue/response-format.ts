@@ -2,8 +2,8 @@ import {
   INVALID_SCHEMA_CASES,
   VALID_SCHEMA_CASES,
   wireSchemaOf,
-} from '../../../../../core/src/schema/test-support/server-schema-cases.js';
-import type { Exchange, ExchangeGroup, JsonValue, ServerDefect } from '../../exchange.js';
+} from '../../../../packages/core/src/schema/test-support/server-schema-cases.js';
+import type { Exchange, ExchangeGroup, JsonValue, ServerDefect } from '../exchange.js';
 import { detailAnswer, id, post, quietWorkspace, serverDefect, workspacePath } from './builders.js';
 
 const W = workspacePath('rf');

@@ -1,4 +1,4 @@
-import type { ExchangeGroup } from '../../exchange.js';
+import type { ExchangeGroup } from '../exchange.js';
 import { del, get, id, idOfLength, pageEdges, post, put, quietWorkspace, workspacePath } from './builders.js';
 
 const W = workspacePath('sessions');

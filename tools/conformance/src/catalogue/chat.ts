@@ -1,4 +1,4 @@
-import type { Divergence, ExchangeGroup } from '../../exchange.js';
+import type { Divergence, ExchangeGroup } from '../exchange.js';
 import { id, post, quietWorkspace, workspacePath } from './builders.js';
 
 const W = workspacePath('chat');
