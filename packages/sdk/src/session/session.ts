@@ -53,6 +53,7 @@ import type { IdLike } from '../internal/resolve-id.js';
 import { ALREADY_DONE } from '../internal/ensure-once.js';
 import { StoredSettings } from '../internal/stored-settings.js';
 import { contextFrom, type WorkspaceContext } from '../internal/workspace-context.js';
+import { loadTokenCounter } from '../token-budget/token-count.js';
 import { Message } from '../message/message.js';
 import { messageInputIssues, type MessageInput } from '../message/message-input.js';
 import type { Peer } from '../peer/peer.js';
@@ -67,6 +68,7 @@ import { messageSearchIssues } from '../workspace/search-input.js';
 import { contextQuery, type SessionContextOptions } from './context-options.js';
 import { uploadFormData, type UploadableFile, type UploadFileOptions } from './file-upload.js';
 import { peerAdditionToWire, peerRemovalIds, type PeerAddition, type PeerRemoval } from './peer-addition.js';
+import { budgetSessionContext } from './session-context-budget.js';
 import { SessionContext } from './session-context.js';
 import { SessionSummaries } from './summary.js';
 
@@ -699,6 +701,13 @@ export class Session {
    * const context = await session.context({ tokens: 4000, summary: true, peerTarget: user, peerPerspective: assistant });
    * const completion = await openai.chat.completions.create({ model: 'gpt-4o', messages: context.toOpenAI(assistant) });
    * ```
+   * With `maxTokens`, the whole context is fitted client-side to that many
+   * `o200k_base` tokens and `trimmed` says what was left out:
+   *
+   * ```ts
+   * const context = await session.context({ peerTarget: user, maxTokens: 2000 });
+   * if (context.trimmed && context.trimmed.messages > 0) console.log(`${context.trimmed.messages} older messages left out`);
+   * ```
    * @throws {@link HonchoValidationError} before any request for invalid
    *   options or combinations the server refuses (e.g. `scope` with `peerPerspective`).
    */
@@ -707,7 +716,8 @@ export class Session {
     new InputIssues().addAll(issues).throwIfAny('Invalid session.context() options');
     await this.#ensureWorkspace(options);
     const wire = await this.#context.http.get<WireSessionContext>(this.#path('/context'), { ...requestOptions(options), query });
-    return SessionContext.fromApiResponse(this.id, wire);
+    const context = SessionContext.fromApiResponse(this.id, wire);
+    return options.maxTokens === undefined ? context : budgetSessionContext(context, options.maxTokens, await loadTokenCounter());
   }
 
   /** This session's latest short and long summaries. */
