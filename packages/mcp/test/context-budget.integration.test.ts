@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Honcho, HonchoValidationError, type HonchoContextOutput, type MemoryTrim } from '@honcho-ai/sdk';
-import { loadTokenCounter, type CountTokens } from '@honcho-ai/sdk/integrations';
+import { Honcho, HonchoValidationError, loadTokenCounter, type CountTokens, type HonchoContextOutput, type MemoryTrim } from '@honcho-ai/sdk';
 import { serveFetchHandler, startEmulator, type RunningEmulator, type RunningServer } from '@honcho-ai/testing/node';
 import { createMcpHandler } from '../src/http/create-mcp-handler.js';
 import { connectHttp, connectStdio, resultJson, resultText, type McpClientSession } from '../src/test-support/mcp-clients.js';

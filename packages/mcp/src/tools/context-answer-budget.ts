@@ -1,5 +1,5 @@
-import { HonchoValidationError, type HonchoContextOutput, type MemoryTrim } from '@honcho-ai/sdk';
-import { loadTokenCounter, trimToBudget, type CountTokens } from '@honcho-ai/sdk/integrations';
+import { HonchoValidationError, loadTokenCounter, type CountTokens, type HonchoContextOutput, type MemoryTrim } from '@honcho-ai/sdk';
+import { trimToBudget } from '@honcho-ai/sdk/integrations';
 
 /** `honcho_context`'s answer, with what a `maxTokens` budget left out when it left anything out. */
 export type BudgetedContextAnswer = HonchoContextOutput & { trimmed?: MemoryTrim };

@@ -8,7 +8,8 @@ import type { Session } from './session.js';
 import { sentTokens } from './test-support/sent-tokens.js';
 
 // session.context({ maxTokens }) against the emulator over HTTP: the server's `tokens` bounds the
-// messages only; maxTokens bounds everything the converters produce, counted with o200k_base.
+// messages only; maxTokens bounds everything the converters produce, counted with o200k_base. The
+// budget comes from the package imported by name at run time, so these run against the built dist.
 
 let emulator: RunningEmulator;
 let honcho: Honcho;
@@ -58,6 +59,7 @@ describe('session.context({ maxTokens })', () => {
     const measured: string[] = [];
     for (const maxTokens of [1, 60, 150, 400, 800, 1_200, full - 1, full, full + 100]) {
       const context = await session.context({ ...ASK, maxTokens });
+      expect(context).toBeInstanceOf(SessionContext);
       const { most, bound } = sentTokens(context);
       measured.push(`${maxTokens}: ${most}/${bound}`);
       expect(most, `maxTokens ${maxTokens}`).toBeLessThanOrEqual(maxTokens);

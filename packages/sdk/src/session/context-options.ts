@@ -71,7 +71,12 @@ export interface SessionContextOptions extends CallOptions {
    * does not fit is left out, oldest messages first (each whole), then the
    * representation's lines from the end, the card's lines from the end, the
    * summary last; the result's `trimmed` says what. The chat format's own few
-   * tokens per message are not counted. Loads the tokenizer on first use.
+   * tokens per message are not counted.
+   *
+   * The tokenizer is loaded on first use, by package name at run time, so an
+   * app without a budget bundles none of it. That needs a runtime that
+   * resolves packages (Node, Bun, Deno); a bundled browser or edge app calls
+   * `budgetSessionContext(context, maxTokens, await loadTokenCounter())`.
    */
   maxTokens?: number | undefined;
 }

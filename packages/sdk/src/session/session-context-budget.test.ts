@@ -1,6 +1,8 @@
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { Message } from '../message/message.js';
+import { runtimeContextBudget } from './runtime-context-budget.js';
 import { budgetSessionContext } from './session-context-budget.js';
 import { SessionContext } from './session-context.js';
 import { sentTokens } from './test-support/sent-tokens.js';
@@ -42,5 +44,27 @@ describe('budgetSessionContext', () => {
       expect(fitted.trimmed?.tokens).toBe(sent.bound);
       expect(budgetSessionContext(context, maxTokens, countTokens)).toEqual(fitted);
     }
+  });
+
+  it('refuses a budget that is not a positive integer, or no counter, naming the field', () => {
+    for (const maxTokens of [0, 2.5, Number.NaN]) expect(() => budgetSessionContext(context, maxTokens, countTokens)).toThrow(/maxTokens: must be/);
+    expect(() => budgetSessionContext(context, 100, undefined as never)).toThrow(HonchoValidationError);
+    expect(() => budgetSessionContext(context, 100, undefined as never)).toThrow(/countTokens: must be a function/);
+  });
+});
+
+describe('runtimeContextBudget', () => {
+  it('imports the budget and the tokenizer by package name at run time, as session.context({ maxTokens }) does', async () => {
+    const fit = await runtimeContextBudget();
+    expect(fit(context, 60).trimmed).toEqual(budgetSessionContext(context, 60, countTokens).trimmed);
+  });
+
+  it('names maxTokens, and the way out, where the package cannot be imported at run time (a bundled app)', async () => {
+    const failed = await runtimeContextBudget('@honcho-ai/not-installed').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failed).toBeInstanceOf(HonchoValidationError);
+    expect((failed as HonchoValidationError).message).toMatch(/maxTokens: cannot be applied here: the tokenizer did not load at run time \(.*\)\. In a bundled app, use budgetSessionContext\(context, maxTokens, await loadTokenCounter\(\)\)/);
   });
 });

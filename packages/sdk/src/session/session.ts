@@ -53,7 +53,6 @@ import type { IdLike } from '../internal/resolve-id.js';
 import { ALREADY_DONE } from '../internal/ensure-once.js';
 import { StoredSettings } from '../internal/stored-settings.js';
 import { contextFrom, type WorkspaceContext } from '../internal/workspace-context.js';
-import { loadTokenCounter } from '../token-budget/token-count.js';
 import { Message } from '../message/message.js';
 import { messageInputIssues, type MessageInput } from '../message/message-input.js';
 import type { Peer } from '../peer/peer.js';
@@ -68,7 +67,7 @@ import { messageSearchIssues } from '../workspace/search-input.js';
 import { contextQuery, type SessionContextOptions } from './context-options.js';
 import { uploadFormData, type UploadableFile, type UploadFileOptions } from './file-upload.js';
 import { peerAdditionToWire, peerRemovalIds, type PeerAddition, type PeerRemoval } from './peer-addition.js';
-import { budgetSessionContext } from './session-context-budget.js';
+import { runtimeContextBudget } from './runtime-context-budget.js';
 import { SessionContext } from './session-context.js';
 import { SessionSummaries } from './summary.js';
 
@@ -702,7 +701,8 @@ export class Session {
    * const completion = await openai.chat.completions.create({ model: 'gpt-4o', messages: context.toOpenAI(assistant) });
    * ```
    * With `maxTokens`, the whole context is fitted client-side to that many
-   * `o200k_base` tokens and `trimmed` says what was left out:
+   * `o200k_base` tokens and `trimmed` says what was left out (a bundled
+   * browser or edge app uses `budgetSessionContext` instead):
    *
    * ```ts
    * const context = await session.context({ peerTarget: user, maxTokens: 2000 });
@@ -714,10 +714,15 @@ export class Session {
   async context(options: SessionContextOptions = {}): Promise<SessionContext> {
     const { query, issues } = contextQuery(this.id, options);
     new InputIssues().addAll(issues).throwIfAny('Invalid session.context() options');
+    const { maxTokens } = options;
+    const fit = maxTokens === undefined ? undefined : await runtimeContextBudget();
     await this.#ensureWorkspace(options);
     const wire = await this.#context.http.get<WireSessionContext>(this.#path('/context'), { ...requestOptions(options), query });
     const context = SessionContext.fromApiResponse(this.id, wire);
-    return options.maxTokens === undefined ? context : budgetSessionContext(context, options.maxTokens, await loadTokenCounter());
+    if (maxTokens === undefined || fit === undefined) return context;
+    // Rebuilt here: the package imported by name may be another copy (a CommonJS app gets the ES module), with its own class.
+    const fitted = fit(context, maxTokens);
+    return new SessionContext(this.id, fitted.messages, fitted.summary, fitted.peerRepresentation, fitted.peerCard, fitted.trimmed);
   }
 
   /** This session's latest short and long summaries. */
