@@ -38,10 +38,11 @@ afterAll(async () => {
   await emulator.close();
 });
 
-/** A client of a handler bound to alice in chat-1, with `maxTokens` when given. */
-async function connectWithBudget(maxTokens?: number): Promise<McpClientSession> {
+/** A client of a handler bound to alice in chat-1, with `maxTokens` (and `countTokens`) when given. */
+async function connectWithBudget(maxTokens?: number, countTokens?: CountTokens): Promise<McpClientSession> {
+  const budget = { ...(maxTokens === undefined ? {} : { maxTokens }), ...(countTokens === undefined ? {} : { countTokens }) };
   const server = await serveFetchHandler(
-    createMcpHandler({ honcho: { baseURL: emulator.url, workspaceId: WORKSPACE, maxRetries: 0 }, peerId: 'alice', assistantPeerId: 'assistant', sessionId: 'chat-1', ...(maxTokens === undefined ? {} : { maxTokens }) }),
+    createMcpHandler({ honcho: { baseURL: emulator.url, workspaceId: WORKSPACE, maxRetries: 0 }, peerId: 'alice', assistantPeerId: 'assistant', sessionId: 'chat-1', ...budget }),
   );
   servers.push(server);
   const client = await connectHttp(`${server.url}/mcp`, 'caller-key');
@@ -105,10 +106,19 @@ describe('honcho_context with maxTokens', () => {
     expect(answer.trimmed?.messages).toBeGreaterThan(0);
   });
 
-  it('refuses a maxTokens that is not a positive integer when the server is made', () => {
+  it('counts with the countTokens it is given (what a bundled edge handler passes)', async () => {
+    const characters: CountTokens = (text) => text.length;
+    const { text, answer } = await context(await connectWithBudget(600, characters));
+    expect(text.length).toBeLessThanOrEqual(600);
+    expect(answer.trimmed).toMatchObject({ maxTokens: 600, tokens: text.length });
+  });
+
+  it('refuses a maxTokens that is not a positive integer, or a countTokens without one, when the server is made', () => {
     for (const maxTokens of [0, 2.5, -1, '300']) {
       expect(() => createMcpHandler({ honcho: { baseURL: emulator.url }, peerId: 'alice', maxTokens: maxTokens as number })).toThrow(HonchoValidationError);
       expect(() => createMcpHandler({ honcho: { baseURL: emulator.url }, peerId: 'alice', maxTokens: maxTokens as number })).toThrow(/maxTokens: must be/);
     }
+    expect(() => createMcpHandler({ honcho: { baseURL: emulator.url }, peerId: 'alice', countTokens: count })).toThrow(/countTokens: requires maxTokens/);
+    expect(() => createMcpHandler({ honcho: { baseURL: emulator.url }, peerId: 'alice', maxTokens: 100, countTokens: 'o200k' as never })).toThrow(/countTokens: must be a function/);
   });
 });

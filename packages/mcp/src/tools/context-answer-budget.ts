@@ -1,5 +1,5 @@
-import { HonchoValidationError, loadTokenCounter, type CountTokens, type HonchoContextOutput, type MemoryTrim } from '@honcho-ai/sdk';
-import { trimToBudget } from '@honcho-ai/sdk/integrations';
+import { HonchoValidationError, type CountTokens, type HonchoContextOutput, type MemoryTrim } from '@honcho-ai/sdk';
+import { runtimeTokenCounter, trimToBudget } from '@honcho-ai/sdk/integrations';
 
 /** `honcho_context`'s answer, with what a `maxTokens` budget left out when it left anything out. */
 export type BudgetedContextAnswer = HonchoContextOutput & { trimmed?: MemoryTrim };
@@ -11,11 +11,13 @@ export type BudgetedContextAnswer = HonchoContextOutput & { trimmed?: MemoryTrim
  * representation's lines from the end, the card's lines from the end, the
  * summary last. An answer that fits comes back as it is.
  *
- * @throws HonchoValidationError naming `maxTokens` when even an answer with everything left out is over it.
+ * @param countTokens - The counter given in the options; else the tokenizer is imported by package name on first use.
+ * @throws HonchoValidationError naming `maxTokens` when even an answer with everything left out is over it,
+ *   and naming `countTokens` where the tokenizer cannot be imported at run time (a bundled app).
  * @internal
  */
-export async function budgetContextAnswer(answer: HonchoContextOutput, maxTokens: number): Promise<BudgetedContextAnswer> {
-  const count = await loadTokenCounter();
+export async function budgetContextAnswer(answer: HonchoContextOutput, maxTokens: number, countTokens: CountTokens | undefined): Promise<BudgetedContextAnswer> {
+  const count = countTokens ?? (await tokenizerAtRunTime());
   const tokensBefore = count(JSON.stringify(answer));
   if (tokensBefore <= maxTokens) return answer;
   const lines = (text: string | null) => (text === null ? 0 : text.split('\n').length);
@@ -48,6 +50,17 @@ export async function budgetContextAnswer(answer: HonchoContextOutput, maxTokens
     throw new HonchoValidationError([{ path: 'maxTokens', message: `is too small for honcho_context: its answer with everything left out takes ${least} tokens` }]);
   }
   return settledReport(toAnswer(parts), count, withReport, maxTokens);
+}
+
+// Imported by name so that the handler every MCP app bundles (an edge function's too) carries no
+// tokenizer unless it is given one.
+async function tokenizerAtRunTime(): Promise<CountTokens> {
+  try {
+    return await runtimeTokenCounter();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new HonchoValidationError([{ path: 'countTokens', message: `is needed with maxTokens here: the tokenizer did not load at run time (${reason}). In a bundled app, pass countTokens: await loadTokenCounter()` }]);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHonchoTools, HONCHO_TOOL_NAMES, type Honcho, type HonchoContextOutput, type HonchoToolCatalogue, type HonchoToolDefinition, type HonchoToolName } from '@honcho-ai/sdk';
+import { createHonchoTools, HONCHO_TOOL_NAMES, type CountTokens, type Honcho, type HonchoContextOutput, type HonchoToolCatalogue, type HonchoToolDefinition, type HonchoToolName } from '@honcho-ai/sdk';
 import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
 import { budgetContextAnswer } from './context-answer-budget.js';
 import type { McpTool, McpToolAnnotations } from './mcp-tool.js';
@@ -13,6 +13,8 @@ export interface MemoryToolBinding {
   readonly sessionId?: string | undefined;
   /** The most `o200k_base` tokens `honcho_context`'s answer may take; no budget when omitted. */
   readonly maxTokens?: number | undefined;
+  /** The counter for `maxTokens`; imported by package name on first use when omitted. */
+  readonly countTokens?: CountTokens | undefined;
 }
 
 const TITLES: Record<HonchoToolName, string> = {
@@ -58,7 +60,7 @@ export function memoryTools(binding: MemoryToolBinding, defaultHoncho: Honcho): 
       run: async (input, call) => {
         const output = await (catalogueFor(call.workspace())[name] as HonchoToolDefinition<unknown, unknown>).execute(input, { signal: call.signal });
         const { maxTokens } = binding;
-        return name === 'honcho_context' && maxTokens !== undefined ? budgetContextAnswer(output as HonchoContextOutput, maxTokens) : output;
+        return name === 'honcho_context' && maxTokens !== undefined ? budgetContextAnswer(output as HonchoContextOutput, maxTokens, binding.countTokens) : output;
       },
     };
   });

@@ -1,4 +1,5 @@
 import { HonchoValidationError } from '@honcho-ai/sdk-core';
+import { importAtRunTime } from '../token-budget/import-at-run-time.js';
 import type { CountTokens, loadTokenCounter } from '../token-budget/token-count.js';
 import type { budgetSessionContext } from './session-context-budget.js';
 import type { SessionContext } from './session-context.js';
@@ -36,9 +37,4 @@ export async function runtimeContextBudget(packageName = '@honcho-ai/sdk'): Prom
     );
   }
   return (context, maxTokens) => budget.budgetSessionContext(context, maxTokens, count);
-}
-
-// A variable specifier, so bundlers leave the import to the runtime instead of making a chunk of it.
-function importAtRunTime<T>(specifier: string): Promise<T> {
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ specifier) as Promise<T>;
 }
