@@ -1,9 +1,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/program.js';
-import { runCommand, runInProcess, useEmptyHomes, writeConfig, type CommandRun } from '../src/test-support/run-command.js';
+import { runCommand, runInProcess, useEmptyHomes, writeConfig } from '../src/test-support/run-command.js';
 
 const KEY = 'hch-v3-init-command-key-5f3c';
 const home = useEmptyHomes();
@@ -17,43 +15,10 @@ function project(dir: string, git = false): string {
   return path;
 }
 
-/** Runs the command line in process with `homeDir` and `cwd` apart, as on a real machine. */
-async function runIn(args: readonly string[], options: { homeDir: string; cwd: string; env?: Record<string, string>; answers?: readonly string[] }): Promise<CommandRun & { screen: string }> {
-  let stdout = '';
-  let stderr = '';
-  let code = 0;
-  let screen = '';
-  const input = new PassThrough();
-  const output = new PassThrough();
-  output.on('data', (chunk: Buffer) => (screen += chunk.toString()));
-  const answers = [...(options.answers ?? [])];
-  // Each answer is typed once the screen shows a new question (clack draws each with a `◆`).
-  let asked = 0;
-  output.on('data', () => {
-    const questions = screen.split('◆').length - 1;
-    while (asked < questions && answers.length > 0) {
-      asked += 1;
-      const answer = answers.shift() ?? '';
-      setTimeout(() => input.write(answer), 5);
-    }
-  });
-  const started = performance.now();
-  await runCli(args, {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    env: options.env ?? {},
-    cwd: options.cwd,
-    homeDir: options.homeDir,
-    setExitCode: (value) => (code = value),
-    prompt: options.answers === undefined ? undefined : { input, output },
-  });
-  return { code, stdout, stderr, ms: Math.round(performance.now() - started), screen };
-}
-
 describe('honcho init', () => {
   it('writes ~/.honcho/config.json in the shapes the other tools read, readable by the user alone, the key never printed', async () => {
     const dir = home();
-    const run = await runIn(['init', '--yes', '--url', 'https://honcho.example.com', '--api-key', KEY, '--workspace', 'my-app'], { homeDir: dir, cwd: project(dir) });
+    const run = await runInProcess(['init', '--yes', '--url', 'https://honcho.example.com', '--api-key', KEY, '--workspace', 'my-app'], { homeDir: dir, cwd: project(dir) });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(readJson(configIn(dir))).toEqual({ environmentUrl: 'https://honcho.example.com', endpoint: { baseUrl: 'https://honcho.example.com' }, apiKey: KEY, workspace: 'my-app' });
     expect(statSync(configIn(dir)).mode & 0o777).toBe(0o600);
@@ -72,14 +37,14 @@ describe('honcho init', () => {
     expect(run.stdout).not.toContain(KEY);
 
     // The loader reads back each value from the file, with no warning about two servers.
-    const config = await runIn(['config', '--json'], { homeDir: dir, cwd: project(dir) });
+    const config = await runInProcess(['config', '--json'], { homeDir: dir, cwd: project(dir) });
     expect(JSON.parse(config.stdout)).toMatchObject({ baseURL: 'https://honcho.example.com', apiKey: '***', workspaceId: 'my-app', warnings: [] });
   });
 
   it('keeps every other key of an existing file, other tools’ blocks included, and drops only a contradicting endpoint.environment', async () => {
     const dir = home();
     writeConfig(dir, { apiKey: 'old-key', peerName: 'maya', endpoint: { environment: 'local', timeoutMs: 5000 }, hosts: { cursor: { workspace: 'cursor-ws' } }, oauth: { accessToken: 'x' } });
-    const run = await runIn(['init', '--yes', '--url', 'http://honcho.lan:8000', '--json'], { homeDir: dir, cwd: dir });
+    const run = await runInProcess(['init', '--yes', '--url', 'http://honcho.lan:8000', '--json'], { homeDir: dir, cwd: dir });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ path: configIn(dir), created: false, wrote: ['environmentUrl', 'endpoint.baseUrl'], kept: ['apiKey', 'peerName', 'hosts', 'oauth'], notes: [] });
     expect(readJson(configIn(dir))).toEqual({
@@ -95,7 +60,7 @@ describe('honcho init', () => {
   it('refuses to write a key into a git work tree without --force, and writes nothing', async () => {
     const dir = home();
     const repo = project(dir, true);
-    const refused = await runIn(['init', '--local', '--yes', '--url', 'http://localhost:8000', '--api-key', KEY], { homeDir: dir, cwd: repo });
+    const refused = await runInProcess(['init', '--local', '--yes', '--url', 'http://localhost:8000', '--api-key', KEY], { homeDir: dir, cwd: repo });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`honcho init: ${configIn(repo)} is inside the git work tree ${repo}, and it would hold an API key`);
     expect(refused.stderr).toContain('pass --force');
@@ -103,9 +68,9 @@ describe('honcho init', () => {
     expect(existsSync(configIn(repo))).toBe(false);
 
     // Without a key there is nothing to leak; with --force the user has decided.
-    expect((await runIn(['init', '--local', '--yes', '--url', 'http://localhost:8000'], { homeDir: dir, cwd: repo })).code).toBe(0);
+    expect((await runInProcess(['init', '--local', '--yes', '--url', 'http://localhost:8000'], { homeDir: dir, cwd: repo })).code).toBe(0);
     expect(readJson(configIn(repo))).toEqual({ environmentUrl: 'http://localhost:8000', endpoint: { baseUrl: 'http://localhost:8000' } });
-    const forced = await runIn(['init', '--local', '--yes', '--api-key', KEY, '--force'], { homeDir: dir, cwd: repo });
+    const forced = await runInProcess(['init', '--local', '--yes', '--api-key', KEY, '--force'], { homeDir: dir, cwd: repo });
     expect(forced.code).toBe(0);
     expect(readJson(configIn(repo))).toMatchObject({ apiKey: KEY });
   });
@@ -113,7 +78,7 @@ describe('honcho init', () => {
   it('refuses, naming the place, to rewrite a file it cannot parse, and leaves it as it was', async () => {
     const dir = home();
     const path = writeConfig(dir, '{"apiKey": "k",\n  "hosts": {,}\n}');
-    const run = await runIn(['init', '--yes', '--workspace', 'w'], { homeDir: dir, cwd: dir });
+    const run = await runInProcess(['init', '--yes', '--workspace', 'w'], { homeDir: dir, cwd: dir });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(new RegExp(`^honcho init: Honcho config file ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2:13: is not valid JSON`));
     expect(readFileSync(path, 'utf8')).toBe('{"apiKey": "k",\n  "hosts": {,}\n}');
@@ -121,11 +86,11 @@ describe('honcho init', () => {
 
   it('exits 2 naming the flag and its rule for a bad value, and 1 when there is nothing to write', async () => {
     const dir = home();
-    const bad = await runIn(['init', '--yes', '--url', 'ftp://honcho', '--workspace', 'has space'], { homeDir: dir, cwd: dir });
+    const bad = await runInProcess(['init', '--yes', '--url', 'ftp://honcho', '--workspace', 'has space'], { homeDir: dir, cwd: dir });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('honcho init: --url must use http: or https:, not ftp:');
     expect(bad.stderr).toContain('honcho init: --workspace ');
-    const empty = await runIn(['init', '--yes'], { homeDir: dir, cwd: dir });
+    const empty = await runInProcess(['init', '--yes'], { homeDir: dir, cwd: dir });
     expect(empty.code).toBe(1);
     expect(empty.stderr).toContain('nothing to write');
     expect(existsSync(configIn(dir))).toBe(false);
@@ -133,7 +98,7 @@ describe('honcho init', () => {
 
   it('says which written value the environment overrides', async () => {
     const dir = home();
-    const run = await runIn(['init', '--yes', '--url', 'https://honcho.example.com', '--workspace', 'app'], { homeDir: dir, cwd: dir, env: { HONCHO_URL: 'http://127.0.0.1:9' } });
+    const run = await runInProcess(['init', '--yes', '--url', 'https://honcho.example.com', '--workspace', 'app'], { homeDir: dir, cwd: dir, env: { HONCHO_URL: 'http://127.0.0.1:9' } });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Note: baseURL comes from env HONCHO_URL, which wins over this file.');
     expect(run.stdout).not.toContain('workspaceId comes from');
@@ -141,7 +106,7 @@ describe('honcho init', () => {
 
   it('asks on a terminal for what the flags leave out, the key masked', async () => {
     const dir = home();
-    const run = await runIn(['init'], { homeDir: dir, cwd: dir, answers: ['http://localhost:8000\r', `${KEY}\r`, 'team-space\r', '\r'] });
+    const run = await runInProcess(['init'], { homeDir: dir, cwd: dir, answers: ['http://localhost:8000\r', `${KEY}\r`, 'team-space\r', '\r'] });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(readJson(configIn(dir))).toEqual({ environmentUrl: 'http://localhost:8000', endpoint: { baseUrl: 'http://localhost:8000' }, apiKey: KEY, workspace: 'team-space' });
@@ -152,7 +117,7 @@ describe('honcho init', () => {
 
   it('writes nothing when the question is cancelled', async () => {
     const dir = home();
-    const run = await runIn(['init', '--url', 'http://localhost:8000'], { homeDir: dir, cwd: dir, answers: ['\u0003'] });
+    const run = await runInProcess(['init', '--url', 'http://localhost:8000'], { homeDir: dir, cwd: dir, answers: ['\u0003'] });
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('honcho init: cancelled; nothing was written\n');
     expect(existsSync(configIn(dir))).toBe(false);

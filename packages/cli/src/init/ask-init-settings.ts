@@ -1,7 +1,8 @@
 import type { Readable, Writable } from 'node:stream';
 import { confirm, intro, isCancel, password, text } from '@clack/prompts';
 import { DEFAULT_BASE_URL } from '@honcho-ai/sdk-core';
-import { initKeyProblem, initUrlProblem, initWorkspaceProblem, type InitSettings } from './init-settings.js';
+import { configUrlProblem } from '@honcho-ai/sdk/config';
+import { initKeyProblem, initWorkspaceProblem, type InitSettings } from './init-settings.js';
 
 /** The terminal `honcho init` asks on. */
 export interface PromptStreams {
@@ -33,7 +34,7 @@ export async function askInitSettings(given: InitSettings, current: CurrentSetti
       message: 'Honcho server URL',
       placeholder: fallback,
       defaultValue: fallback,
-      validate: (value) => (value === undefined || value === '' ? undefined : initUrlProblem(value)),
+      validate: (value) => (value === undefined || value === '' ? undefined : configUrlProblem(value)),
     });
     if (isCancel(answer)) return undefined;
     url = answer === '' ? fallback : answer;

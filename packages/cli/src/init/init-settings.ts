@@ -1,4 +1,5 @@
 import { honchoIdIssues } from '@honcho-ai/sdk-core';
+import { configUrlProblem } from '@honcho-ai/sdk/config';
 
 /** What `honcho init` writes. Each is optional: what is not given stays as the file has it. */
 export interface InitSettings {
@@ -8,20 +9,6 @@ export interface InitSettings {
   readonly apiKey?: string | undefined;
   /** The workspace, written as root `workspace`. */
   readonly workspace?: string | undefined;
-}
-
-/** Why `url` cannot be written as the server, or `undefined`. */
-export function initUrlProblem(url: string): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'must be an absolute http(s) URL such as https://api.honcho.dev or http://localhost:8000';
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `must use http: or https:, not ${parsed.protocol}`;
-  if (parsed.username !== '' || parsed.password !== '') return 'must not carry credentials; give the key as the API key';
-  if (parsed.search !== '' || parsed.hash !== '') return 'must not have a query string or fragment';
-  return undefined;
 }
 
 /** Why `key` cannot be written as the API key, or `undefined`. */
@@ -39,7 +26,8 @@ export function initWorkspaceProblem(workspace: string): string | undefined {
 /** Each problem with `settings`, as `[flag, rule]`. */
 export function initSettingsProblems(settings: InitSettings): [string, string][] {
   const problems: [string, string][] = [];
-  const url = settings.url === undefined ? undefined : initUrlProblem(settings.url);
+  // The rule the config loader reads a URL by, so what init writes is what every reader accepts.
+  const url = settings.url === undefined ? undefined : configUrlProblem(settings.url);
   if (url !== undefined) problems.push(['--url', url]);
   const key = settings.apiKey === undefined ? undefined : initKeyProblem(settings.apiKey);
   if (key !== undefined) problems.push(['--api-key', key]);

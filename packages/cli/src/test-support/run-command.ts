@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,21 +59,51 @@ export function runCommand(args: readonly string[], options: { env?: Record<stri
   });
 }
 
-/** Runs the command line in this process (faster than a child), capturing what it prints. */
-export async function runInProcess(args: readonly string[], options: { env?: Record<string, string>; cwd: string }): Promise<CommandRun> {
+/** What {@link runInProcess} runs the command line with. */
+export interface InProcessOptions {
+  readonly cwd: string;
+  readonly env?: Record<string, string>;
+  /** The home directory; `cwd` when omitted. */
+  readonly homeDir?: string;
+  /**
+   * Keystrokes answering the command's questions, one string per question
+   * (`'text\r'`), typed once the question is on the screen. Given, the
+   * command has a terminal to ask on; omitted, it has none.
+   */
+  readonly answers?: readonly string[];
+}
+
+/** Runs the command line in this process (faster than a child), capturing what it prints, and in `screen` what it drew on the terminal. */
+export async function runInProcess(args: readonly string[], options: InProcessOptions): Promise<CommandRun & { screen: string }> {
   const started = performance.now();
   let stdout = '';
   let stderr = '';
   let code = 0;
+  let screen = '';
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const answers = [...(options.answers ?? [])];
+  let answered = 0;
+  output.on('data', (chunk: Buffer) => {
+    screen += chunk.toString();
+    // @clack/prompts draws each active question with a `◆`.
+    const questions = screen.split('◆').length - 1;
+    while (answered < questions && answers.length > 0) {
+      answered += 1;
+      const keys = answers.shift() ?? '';
+      setTimeout(() => input.write(keys), 5);
+    }
+  });
   await runCli(args, {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     env: options.env ?? {},
     cwd: options.cwd,
-    homeDir: options.cwd,
+    homeDir: options.homeDir ?? options.cwd,
     setExitCode: (value) => (code = value),
+    prompt: options.answers === undefined ? undefined : { input, output },
   });
-  return { code, stdout, stderr, ms: Math.round(performance.now() - started) };
+  return { code, stdout, stderr, ms: Math.round(performance.now() - started), screen };
 }
 
 /** A TCP port nothing listens on: bound, then closed, so the next connection is refused. */

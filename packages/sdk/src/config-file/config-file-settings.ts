@@ -79,7 +79,7 @@ export function fileSettings(file: ParsedConfigFile, host: string | undefined): 
       const keyPath = `${prefix}${key}`;
       const value = key === 'endpoint.baseUrl' ? (endpoint === undefined ? undefined : stringAt(endpoint, 'baseUrl', keyPath)) : stringAt(block, key, keyPath);
       if (value === undefined) continue;
-      const problem = urlProblem(value);
+      const problem = configUrlProblem(value);
       if (problem !== undefined) throw fail(keyPath, problem);
       candidates.push({ value: serverRoot(value), keyPath });
     }
@@ -134,8 +134,8 @@ export function fileSettings(file: ParsedConfigFile, host: string | undefined): 
   return { ...settings, warnings };
 }
 
-/** What is wrong with a config file's URL, or `undefined`. */
-function urlProblem(value: string): string | undefined {
+/** What is wrong with a config file's URL, or `undefined`: the rule the loader reads it by, and `honcho init` writes it by. */
+export function configUrlProblem(value: string): string | undefined {
   let url: URL;
   try {
     url = new URL(value);
