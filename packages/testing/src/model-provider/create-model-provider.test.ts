@@ -29,6 +29,37 @@ describe('createModelProvider', () => {
     expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
   });
 
+  it('serves the Responses API from the same replies, stores each response for previous_response_id, and streams its events', async () => {
+    const provider = createModelProvider({ now: () => NOW });
+    const first = await provider.fetch('responses', post({ model: 'm', instructions: 'Be brief.', input: 'Hello' }));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      id: 'resp_stub_1',
+      object: 'response',
+      status: 'completed',
+      instructions: 'Be brief.',
+      output: [{ type: 'message', id: 'msg_resp_stub_1', role: 'assistant', content: [{ type: 'output_text', text: 'Hello' }] }],
+      usage: { input_tokens: expect.any(Number), output_tokens: 2 },
+    });
+    const chained = await provider.fetch('responses', post({ model: 'm', previous_response_id: 'resp_stub_1', input: 'Again', stream: true }));
+    const events = (await chained.text()).split('\n\n').filter((block) => block !== '').map((block) => JSON.parse(block.split('\ndata: ')[1] ?? '') as { type: string; sequence_number: number });
+    expect(events.map((event) => event.type)).toEqual([
+      'response.created',
+      'response.in_progress',
+      'response.output_item.added',
+      'response.content_part.added',
+      'response.output_text.delta',
+      'response.output_text.done',
+      'response.content_part.done',
+      'response.output_item.done',
+      'response.completed',
+    ]);
+    expect(events.map((event) => event.sequence_number)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(provider.requests.map((request) => request.endpoint)).toEqual(['responses', 'responses']);
+    provider.reset();
+    expect((await provider.fetch('responses', post({ model: 'm', previous_response_id: 'resp_stub_1', input: 'x' }))).status).toBe(404);
+  });
+
   it('serves embeddings with the default dimensions, and lists models', async () => {
     const provider = createModelProvider({ embeddingDimensions: 12, models: ['a'] });
     const embeddings = (await (await provider.fetch('embeddings', post({ model: 'e', input: 'x' }))).json()) as { data: { embedding: number[] }[] };
