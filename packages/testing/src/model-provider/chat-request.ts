@@ -82,6 +82,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
     return message as ChatMessage;
   });
 
+  refuseUnsupported(body);
   const tools = parseTools(body.tools);
   const toolChoice = parseToolChoice(body.tool_choice, tools);
   const n = body.n === undefined || body.n === null ? 1 : body.n;
@@ -114,6 +115,25 @@ export function turnOf(messages: readonly ChatMessage[]): number {
     if (role === 'assistant') turn += 1;
   }
   return turn;
+}
+
+/**
+ * Fields the stand-in cannot honour and that change what the client expects
+ * back (audio, legacy function calling), and `stream_options` without
+ * `stream`, which OpenAI refuses too. Everything else unknown is ignored, as
+ * servers send provider extras.
+ */
+function refuseUnsupported(body: JsonObject): void {
+  const present = (field: string) => body[field] !== undefined && body[field] !== null;
+  if (present('audio') || (Array.isArray(body.modalities) && body.modalities.includes('audio'))) {
+    throw invalidField('Audio output is not supported by this stand-in model; ask for text.', present('audio') ? 'audio' : 'modalities', 'unsupported_parameter');
+  }
+  for (const legacy of ['functions', 'function_call']) {
+    if (present(legacy)) throw invalidField(`Unsupported parameter: '${legacy}' is deprecated and not supported by this stand-in; use 'tools' and 'tool_choice'.`, legacy, 'unsupported_parameter');
+  }
+  if (present('stream_options') && body.stream !== true) {
+    throw invalidField("The 'stream_options' parameter is only allowed when 'stream' is enabled.", 'stream_options', 'invalid_value');
+  }
 }
 
 function parseTools(value: unknown): ChatTool[] {
