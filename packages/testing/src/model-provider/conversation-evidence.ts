@@ -1,3 +1,4 @@
+import { tokenize } from '../dialectic/tokenize.js';
 import { contentText, type ChatMessage } from './chat-request.js';
 
 /** What a conversation gives the stand-in model to answer from. */
@@ -86,7 +87,8 @@ export const MAX_ANSWER_CHARS = 4000;
  * that quotes what it used, the way the emulator's dialectic names its
  * sources: `From honcho_chat: "alice is training for a half marathon". From
  * memory: "alice is vegetarian".` (JSON results are quoted by their text
- * values, ids and times left out). Otherwise the evidence lines joined by
+ * values, ids and times left out; of the memory, the lines that share a word
+ * with the question, else its first three). Otherwise the evidence lines joined by
  * newlines, the material a server's prompt gave (what an extraction or a
  * summary call answers from). Cut at {@link MAX_ANSWER_CHARS}; never empty,
  * so a caller that treats empty content as a failure proceeds.
@@ -108,8 +110,23 @@ function quotedAnswer(evidence: ConversationEvidence): string | undefined {
   if (evidence.toolOutputs.length === 0 && evidence.memory.length === 0) return undefined;
   const quotes = (texts: readonly string[]) => texts.slice(0, MAX_QUOTES).map((text) => `"${quote(text)}"`).join('; ');
   const parts = evidence.toolOutputs.map((output) => `From ${output.name === '' ? 'a tool' : output.name}: ${quotes(quotableTexts(output.text))}.`);
-  if (evidence.memory.length > 0) parts.push(`From memory: ${quotes(evidence.memory)}.`);
+  if (evidence.memory.length > 0) parts.push(`From memory: ${quotes(memoryQuotes(evidence.memory, evidence.question))}.`);
   return parts.join(' ');
+}
+
+/** Memory lines shown when none shares a word with the question: the block's first, its representation. */
+const FALLBACK_MEMORY_QUOTES = 3;
+
+/**
+ * The memory lines that share a word (stemmed, stopwords left out) with the
+ * question, in the block's order, each once; when none does, the block's
+ * first lines.
+ */
+function memoryQuotes(memory: readonly string[], question: string): string[] {
+  const unique = [...new Set(memory)];
+  const asked = new Set(tokenize(question));
+  const relevant = unique.filter((line) => tokenize(line).some((term) => asked.has(term)));
+  return relevant.length > 0 ? relevant : unique.slice(0, FALLBACK_MEMORY_QUOTES);
 }
 
 function quote(text: string): string {
