@@ -7,6 +7,9 @@ export default defineProject({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     include: ['src/**/*.test.ts'],
+    // The examples' models (openai('gpt-4o'), ChatOpenAI...) answer from one stand-in model provider.
+    globalSetup: ['src/examples/shared/stand-in-model-setup.ts'],
+    setupFiles: ['src/examples/shared/stand-in-model-env.ts'],
     // Run separately on Node 22 by vitest.node22.config.ts.
     exclude: ['**/node_modules/**', '**/*.node22.test.ts'],
   },
