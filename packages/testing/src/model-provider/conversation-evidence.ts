@@ -110,7 +110,9 @@ function quotedAnswer(evidence: ConversationEvidence): string | undefined {
   if (evidence.toolOutputs.length === 0 && evidence.memory.length === 0) return undefined;
   const quotes = (texts: readonly string[]) => texts.slice(0, MAX_QUOTES).map((text) => `"${quote(text)}"`).join('; ');
   const parts = evidence.toolOutputs.map((output) => `From ${output.name === '' ? 'a tool' : output.name}: ${quotes(quotableTexts(output.text))}.`);
-  if (evidence.memory.length > 0) parts.push(`From memory: ${quotes(memoryQuotes(evidence.memory, evidence.question))}.`);
+  const remembered = memoryQuotes(evidence.memory, evidence.question);
+  if (remembered.length > 0) parts.push(`From memory: ${quotes(remembered)}.`);
+  if (parts.length === 0) return undefined;
   return parts.join(' ');
 }
 
@@ -120,10 +122,11 @@ const FALLBACK_MEMORY_QUOTES = 3;
 /**
  * The memory lines that share a word (stemmed, stopwords left out) with the
  * question, in the block's order, each once; when none does, the block's
- * first lines.
+ * first lines. The assistant's own past replies (`[assistant] ...`) are not
+ * quoted: what is worth quoting is what is known about the user.
  */
 function memoryQuotes(memory: readonly string[], question: string): string[] {
-  const unique = [...new Set(memory)];
+  const unique = [...new Set(memory)].filter((line) => !line.startsWith('[assistant]'));
   const asked = new Set(tokenize(question));
   const relevant = unique.filter((line) => tokenize(line).some((term) => asked.has(term)));
   return relevant.length > 0 ? relevant : unique.slice(0, FALLBACK_MEMORY_QUOTES);
