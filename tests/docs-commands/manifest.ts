@@ -185,7 +185,7 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npm install @honcho-ai/openai-agents @openai/agents zod', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk @honcho-ai/mastra @mastra/core zod', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/langchain @langchain/core langchain', kind: 'completes', where: app, seconds: 180, installs: true },
-  { command: 'npm install @honcho-ai/sdk @honcho-ai/langchain @langchain/core langchain', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/sdk @honcho-ai/langchain @langchain/core langchain @langchain/openai', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @langchain/langgraph', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk@latest', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk @honcho-ai/inspector', kind: 'completes', where: app, seconds: 180, installs: true },
@@ -251,12 +251,11 @@ export const MANIFEST: readonly Entry[] = [
   // A guide page's own install line and run command: guide-programs.test.ts runs them as written, in
   // the fresh project of the page that shows them, against the emulator.
   ...[
-    'npm install @honcho-ai/sdk @honcho-ai/ai-sdk ai',
+    'npm install @honcho-ai/sdk @honcho-ai/ai-sdk ai @ai-sdk/openai',
     'npm install @honcho-ai/sdk @honcho-ai/ai-sdk',
     'npm install @honcho-ai/sdk @honcho-ai/mcp @modelcontextprotocol/sdk',
     'npm install @honcho-ai/sdk @honcho-ai/openai-compat openai',
     'npm install @honcho-ai/sdk @honcho-ai/openai-agents @openai/agents zod',
-    'npm install @honcho-ai/sdk @honcho-ai/mastra @mastra/core zod ai@6',
     'npm install @honcho-ai/sdk zod',
     'npm install @honcho-ai/sdk hono @hono/node-server',
     'npm install --save-dev @honcho-ai/testing vitest',
