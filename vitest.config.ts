@@ -9,8 +9,9 @@ export default defineConfig({
     // install, build and pack in the checkout (docs-commands) run after the rest, alone (their own
     // sequence.groupOrder and maxWorkers).
     maxWorkers: availableParallelism(),
-    // Each project's own config sets its timeouts (20 s; the docs 60 s): a project given as a
-    // file or folder does not inherit this config's test options (tests/repo checks they are set).
-    projects: ['packages/*', 'apps/*', 'tests/*', 'bench'],
+    // A project given as a file or folder does not inherit this config's test options: each
+    // project's config is built by vitest.shared.ts, which sets them (tests/repo checks they are set).
+    // tools/ holds private workspace packages, of which only some have tests.
+    projects: ['packages/*', 'apps/*', 'tests/*', 'bench', 'tools/*/vitest.config.ts'],
   },
 });

@@ -116,9 +116,9 @@ export function rawContender(baseURL, { timeoutSignal = false } = {}) {
   };
 }
 
-function sdkContender(name, label, Honcho, { streamOptions = {} } = {}) {
+function sdkContender(name, label, Honcho, { streamOptions = {}, clientOptions = {} } = {}) {
   return (baseURL) => {
-    const honcho = new Honcho({ apiKey: API_KEY, baseURL, workspaceId: WORKSPACE });
+    const honcho = new Honcho({ apiKey: API_KEY, baseURL, workspaceId: WORKSPACE, ...clientOptions });
     const sessions = new Map();
     let alice;
     const session = async (id) => {
@@ -180,3 +180,9 @@ export const contenders = {
 export const currentNoKeep = sdkContender('current-nokeep', 'this SDK, keepText: false', CurrentHoncho, {
   streamOptions: { keepText: false },
 });
+
+/**
+ * This SDK with OpenTelemetry on (`tracing`, from `@honcho-ai/sdk/tracing`), for the row of what tracing costs
+ * per call; the plain `current` contender is the same client with tracing off.
+ */
+export const currentTraced = (tracing) => sdkContender('current-traced', 'this SDK, tracing on', CurrentHoncho, { clientOptions: { tracing } });

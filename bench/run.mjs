@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { kb, measureBundle, TYPICAL_APP_TARGET_RATIO, typicalEntry } from './bundle.mjs';
-import { contenders, currentNoKeep, rawContender } from './contenders.mjs';
+import { contenders, currentNoKeep, currentTraced, rawContender } from './contenders.mjs';
 import { installInProcessFetch } from './in-process.mjs';
 import { hasValgrind, instructionsPerOp } from './instructions.mjs';
 import { scenarios } from './scenarios.mjs';
@@ -241,6 +241,49 @@ if (want('percall')) {
   for (const name of ['addMessages', 'chat', 'peer']) {
     await perCall(name, { calls: 500, concurrency: 1 });
     await perCall(name, { calls: 1000, concurrency: 32 });
+  }
+}
+
+if (want('tracing')) {
+  // What OpenTelemetry costs per call when on, beside the same client with it off (the default). Spans go to a real
+  // SDK tracer provider whose exporter drops them, so the cost is making, filling and ending spans; fetch is answered
+  // in process, so the network's noise does not hide it.
+  const { openTelemetry } = await import('@honcho-ai/sdk/tracing');
+  const { BasicTracerProvider, SimpleSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
+  const dropAll = { export: (_spans, done) => done({ code: 0 }), shutdown: async () => {}, forceFlush: async () => {} };
+  const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(dropAll)] });
+  const traced = currentTraced(openTelemetry({ tracer: provider.getTracer('bench') }))(baseURL);
+  await traced.setup();
+  const restore = installInProcessFetch();
+  try {
+    const withTraced = [raw, current, traced];
+    for (const name of ['addMessages', 'chat']) {
+      const { label, run: op } = scenarios[name];
+      const scenario = `${label}, sequential, fetch answered in process (no network)`;
+      if (!wantRow(scenario)) continue;
+      const times = 2_000;
+      for (const c of withTraced) await inSequence(op, times)(c, -1)();
+      const values = await interleave(withTraced, async (c, rep) => (await measure(inSequence(op, times)(c, rep), STEADY)).cpuUs / times, CPU_REPS);
+      const over = (who) => {
+        const s = stats(values[who].map((v, i) => v - values.raw[i]));
+        return `+${s.median.toFixed(1)} µs [${s.min.toFixed(1)}–${s.max.toFixed(1)}]`;
+      };
+      row({
+        group: 'tracing',
+        scenario,
+        measure: 'client JavaScript per call over raw fetch: tracing off (the default) and on (informational)',
+        raw: fmtUs(median(values.raw)),
+        current: `off ${fmtUs(median(values.current))}; on ${fmtUs(median(values['current-traced']))}`,
+        publishedAbs: '–',
+        result: `off ${over('current')}; on ${over('current-traced')}`,
+        published: '–',
+        target: '– (off is the per-call rows; on shows what spans add)',
+        met: '–',
+      });
+    }
+  } finally {
+    restore();
+    await provider.shutdown();
   }
 }
 

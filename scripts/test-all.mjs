@@ -4,8 +4,9 @@
 // fails, so one run reports everything that is wrong.
 //
 // With --quick (`npm run test:quick`), the contributor's inner loop instead: build the packages
-// (turbo rebuilds only what changed), then the packages' unit and integration tests and the repo's
-// conventions. No docs site, browsers, packed tarballs, other runtimes or release rehearsal.
+// (turbo rebuilds only what changed), then the unit and integration tests of the packages and of the
+// private tools (tools/*, such as the conformance replay), and the repo's conventions. No docs site,
+// browsers, packed tarballs, other runtimes or release rehearsal.
 //
 // CI splits the full run across parallel jobs (.github/workflows/ci.yml): `--part=checks` runs the
 // build and the checks that are not tests, `--part=tests --shard=i/n` the build and the i-th of n
@@ -206,12 +207,15 @@ function slowestFiles(allSteps, count) {
   return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count).map((row) => row.line);
 }
 
-/** The vitest projects of `npm run test:quick`: each package's (the name its vitest.config.ts gives) and the repo's conventions. */
+/**
+ * The vitest projects of `npm run test:quick`: each package's and each tool's (the name its
+ * vitest.config.ts gives `packageProject` or `testProject`) and the repo's conventions.
+ */
 function quickProjects() {
-  const packages = readdirSync(join(root, 'packages'))
-    .map((folder) => join(root, 'packages', folder, 'vitest.config.ts'))
+  const packages = ['packages', 'tools']
+    .flatMap((folder) => readdirSync(join(root, folder)).map((name) => join(root, folder, name, 'vitest.config.ts')))
     .filter((config) => existsSync(config))
-    .map((config) => /name:\s*'([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1])
+    .map((config) => /\b(?:packageProject|testProject)\('([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1])
     .filter((name) => name !== undefined);
   return [...packages, 'repo'];
 }

@@ -1,16 +1,10 @@
-import { defineProject } from 'vitest/config';
+import { testProject } from '../../vitest.shared.js';
 
-export default defineProject({
-  test: {
-    name: 'examples',
-    // A project run from the root config does not inherit its options: each sets its own timeouts.
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-    include: ['src/**/*.test.ts'],
-    // The examples' models (openai('gpt-4o'), ChatOpenAI...) answer from one stand-in model provider.
-    globalSetup: ['src/examples/shared/stand-in-model-setup.ts'],
-    setupFiles: ['src/examples/shared/stand-in-model-env.ts'],
-    // Run separately on Node 22 by vitest.node22.config.ts.
-    exclude: ['**/node_modules/**', '**/*.node22.test.ts'],
-  },
+export default testProject('examples', {
+  include: ['src/**/*.test.ts'],
+  // The examples' models (openai('gpt-4o'), ChatOpenAI...) answer from one stand-in model provider.
+  globalSetup: ['src/examples/shared/stand-in-model-setup.ts'],
+  setupFiles: ['src/examples/shared/stand-in-model-env.ts'],
+  // Run separately on Node 22 by vitest.node22.config.ts.
+  exclude: ['**/node_modules/**', '**/*.node22.test.ts'],
 });

@@ -1,12 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { packageProject } from '../../vitest.shared.js';
 
-export default defineProject({
-  test: {
-    name: 'langchain',
-    // A project run from the root config does not inherit its options: each sets its own timeouts.
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'], tsconfig: './tsconfig.test.json' },
-  },
-});
+export default packageProject('langchain');

@@ -1,11 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { packageProject } from '../../vitest.shared.js';
 
-export default defineProject({
-  test: {
-    name: 'mcp',
-    // A project run from the root config does not inherit its options: each sets its own timeouts.
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-  },
-});
+export default packageProject('mcp');

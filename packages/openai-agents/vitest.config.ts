@@ -1,14 +1,5 @@
-import { defineProject } from 'vitest/config';
+import { packageProject } from '../../vitest.shared.js';
 
-export default defineProject({
-  test: {
-    name: 'openai-agents',
-    // A project run from the root config does not inherit its options: each sets its own timeouts.
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // @openai/agents 0.20 needs Node 22 (through openai 7): its scenarios run separately on Node 22 by vitest.node22.config.ts.
-    exclude: ['**/node_modules/**', '**/*.node22.test.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'], tsconfig: './tsconfig.test.json' },
-  },
-});
+// @openai/agents 0.20 needs Node 22 (through openai 7): its scenarios are *.node22.test.ts files,
+// run by vitest.node22.config.ts.
+export default packageProject('openai-agents');

@@ -21,7 +21,7 @@ export interface DocCommand {
 }
 
 /** The docs that show commands: the READMEs, the site's pages and the repository's docs. */
-export const DOC_ROOTS = ['README.md', 'packages/*/README.md', 'apps/*/README.md', 'apps/docs/**/*.md', 'bench/README.md', 'docs/**/*.md'] as const;
+export const DOC_ROOTS = ['README.md', 'packages/*/README.md', 'apps/*/README.md', 'tools/*/README.md', 'apps/docs/**/*.md', 'bench/README.md', 'docs/**/*.md'] as const;
 
 // typedoc writes apps/docs/api/ from the TSDoc at build time (not in git); its code is TypeScript.
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.turbo', 'cache', '.temp']);

@@ -147,16 +147,18 @@ export const MANIFEST: readonly Entry[] = [
   },
   // "A partial run never overwrites RESULTS.md".
   { command: 'cd bench && BENCH_ONLY=stream BENCH_REPS=3 node --expose-gc run.mjs', kind: 'completes', where: root, seconds: 180, unchanged: ['bench/RESULTS.md'], prints: /streamed chat, 20,000 events/ },
-  { command: 'node packages/testing/scripts/conformance.mjs list', kind: 'completes', where: root, seconds: 60, prints: /^total\s+\d+$/m },
+  { command: 'node tools/conformance/scripts/conformance.mjs list', kind: 'completes', where: root, seconds: 60, prints: /^total\s+\d+$/m },
   // It writes packages/testing/conformance/ (the real server's recordings): run in a scratch copy
-  // whose scripts/ folder is real, so its default output lands in the copy.
+  // whose scripts/ folder is real and whose packages/testing/ is not linked, so its default output
+  // lands in the copy. The emulator it records comes from the real packages/testing/dist, through
+  // the linked node_modules.
   {
-    command: 'node packages/testing/scripts/conformance.mjs record --emulator',
+    command: 'node tools/conformance/scripts/conformance.mjs record --emulator',
     kind: 'completes',
     where: root,
     seconds: 180,
     prints: /^done: \d+ 2xx/m,
-    scratch: { copy: ['packages/testing/scripts', 'packages/testing/package.json'], link: ['node_modules', 'packages/testing/node_modules', 'packages/testing/src', 'packages/core', 'packages/api-types', 'packages/sdk'] },
+    scratch: { copy: ['tools/conformance/scripts', 'tools/conformance/package.json'], link: ['node_modules', 'tools/conformance/node_modules', 'tools/conformance/src', 'packages/core'] },
   },
 
   // ---- (b) in the repository, servers and prompts --------------------------------------------
@@ -258,6 +260,7 @@ export const MANIFEST: readonly Entry[] = [
     'npm install @honcho-ai/sdk @honcho-ai/openai-agents @openai/agents zod',
     'npm install @honcho-ai/sdk zod',
     'npm install @honcho-ai/sdk hono @hono/node-server',
+    'npm install @honcho-ai/sdk @opentelemetry/api @opentelemetry/sdk-trace-node',
     'npm install --save-dev @honcho-ai/testing vitest',
     'HONCHO_URL=http://127.0.0.1:8000 npx tsx server-compatibility.mts',
     'npx tsx emulator.mts',
@@ -275,6 +278,15 @@ export const MANIFEST: readonly Entry[] = [
       kind: 'exempt',
       reason: 'Checks or shows the setup of the machine it runs on; the command is run against the emulator over real HTTP (every check passing, a refused port, a stuck queue, keys, config files) by its own tests, and packed on Node 20, 22 and 24 by tests/matrix/cli-packed.test.ts.',
       coveredByTest: 'packages/cli/test/doctor.integration.test.ts',
+    }),
+  ),
+  // init writes the reader's own home (or project) config; its tests run it on fresh homes, asked and with flags.
+  ...['npx @honcho-ai/cli init', 'npx @honcho-ai/cli init --local --url http://localhost:8000 --workspace my-app'].map(
+    (command): Exempt => ({
+      command,
+      kind: 'exempt',
+      reason: "Writes the reader's own ~/.honcho/config.json (or the project's); the command is run on fresh homes by its own tests: answering its questions on a terminal, with flags, in and out of a git work tree, over other tools' files, and as the built bin.",
+      coveredByTest: 'packages/cli/test/init-command.test.ts',
     }),
   ),
   // The import writes the reader's own export into their Honcho; its tests run it against the emulator.
@@ -303,10 +315,10 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npm run bench', kind: 'exempt', reason: 'The benchmarks take about six minutes on two cores and are measured separately (bench/RESULTS.md); the quick one-group run of bench/README.md is run here.', covered: 'cd bench && BENCH_ONLY=stream BENCH_REPS=3 node --expose-gc run.mjs' },
   { command: 'HONCHO_API_KEY=... HONCHO_WORKSPACE_ID=my-app npx tsx first-answer.mts', kind: 'exempt', reason: "Needs a key of the hosted Honcho (api.honcho.dev); the same file runs against the emulator in the step before.", covered: 'HONCHO_URL=http://127.0.0.1:8000 npx tsx first-answer.mts' },
   {
-    command: 'node packages/testing/scripts/conformance.mjs record --base-url http://127.0.0.1:8000 --out packages/testing/conformance/ [--token T] [--server-version 3.0.12 --snapshot-commit SHA --snapshot-date DATE] [--group chat,memory]',
+    command: 'node tools/conformance/scripts/conformance.mjs record --base-url http://127.0.0.1:8000 --out packages/testing/conformance/ [--token T] [--server-version 3.0.12 --snapshot-commit SHA --snapshot-date DATE] [--group chat,memory]',
     kind: 'exempt',
     reason: 'Records a real Honcho server (one with a database and a model behind it) over the committed recordings; the recorder itself runs here through `record --emulator`.',
-    covered: 'node packages/testing/scripts/conformance.mjs record --emulator',
+    covered: 'node tools/conformance/scripts/conformance.mjs record --emulator',
   },
   { command: 'claude mcp add honcho --env HONCHO_API_KEY=your-key --env HONCHO_WORKSPACE_ID=my-app -- npx -y @honcho-ai/mcp --peer alice', kind: 'exempt', reason: "Writes the user's Claude Code configuration through the `claude` CLI, which is not installed here; the command it registers is run.", covered: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --peer alice' },
   { command: 'claude mcp add honcho --env HONCHO_API_KEY=your-key -- npx -y @honcho-ai/mcp --peer alice', kind: 'exempt', reason: "Writes the user's Claude Code configuration through the `claude` CLI, which is not installed here; the command it registers is run.", covered: 'HONCHO_API_KEY=... npx -y @honcho-ai/mcp --peer alice' },

@@ -1,9 +1,8 @@
-import { accessSync, constants, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONCHO_TOOL_NAMES } from '../../packages/sdk/dist/index.js';
 import { startEmulator } from '../../packages/testing/dist/node/index.js';
-import { MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_STATELESS_EXPECTATIONS, packedFixtures, reportedRuntime, runOnRuntime, runSmoke, runtimeFormats, RUNTIMES, runtimeLabel } from './packed-fixtures.js';
+import { expectLinkedBin, MATRIX_API_KEY, MCP_SAVED_CONCLUSIONS, MCP_SESSION_EXPECTATIONS, MCP_STATELESS_EXPECTATIONS, packedFixtures, reportedRuntime, runOnRuntime, runSmoke, runtimeFormats, RUNTIMES, runtimeLabel } from './packed-fixtures.js';
 
 // @honcho-ai/mcp as users install it: the packed tarball in the fixture projects (global-setup.ts).
 // - The `honcho-mcp` command (Node only) is spawned from node_modules/.bin by a real MCP client
@@ -35,9 +34,7 @@ const nodeRuntimes = RUNTIMES.filter((runtime) => runtime.label.startsWith('Node
 
 describe('the packed honcho-mcp command over stdio', () => {
   it('is linked into node_modules/.bin as the package manifest declares, executable', () => {
-    const bin = join(packedFixtures().fixtures.esm.dir, 'node_modules', '.bin', 'honcho-mcp');
-    expect(readlinkSync(bin)).toBe('../@honcho-ai/mcp/bin/honcho-mcp.js');
-    expect(() => accessSync(bin, constants.X_OK)).not.toThrow();
+    expectLinkedBin('@honcho-ai/mcp', 'honcho-mcp');
   });
 
   it.each(nodeRuntimes.map((runtime) => [runtime.label, runtime] as const))('%s: a real MCP client spawns it, lists the tools and saves a conclusion in the emulator', async (_label, runtime) => {

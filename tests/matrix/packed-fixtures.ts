@@ -1,8 +1,10 @@
 // What tests/matrix/global-setup.ts hands every test file: the packed tarballs and the
 // two fixture projects they are installed into (see scripts/pack-fixtures.mjs).
 import { execFile } from 'node:child_process';
+import { accessSync, constants, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { bunBinary, denoBinary, nodeBinary } from '../../scripts/runtimes.mjs';
 
 /** A fixture project: its directory and the smoke scripts copied into it. */
@@ -91,6 +93,24 @@ export const AGENTS_SAVED_CONCLUSION = 'Likes green tea (agents)';
 
 /** The fact the LangChain smoke saves about alice through honcho_save_conclusion (see fixture/langchain-body.mjs). */
 export const LANGCHAIN_SAVED_CONCLUSION = 'Likes green tea (langchain)';
+
+/** The fact the Mastra smoke saves about alice through honcho_save_conclusion (see fixture/mastra-body.mjs). */
+export const MASTRA_SAVED_CONCLUSION = 'Likes green tea (mastra)';
+
+/**
+ * Expects the command `command` of the installed package `packageName` to be linked into the ESM
+ * fixture project's node_modules/.bin, pointing at the file its manifest's `bin` declares, and
+ * to be executable.
+ */
+export function expectLinkedBin(packageName: string, command: string): void {
+  const dir = packedFixtures().fixtures.esm.dir;
+  const manifest = JSON.parse(readFileSync(join(dir, 'node_modules', packageName, 'package.json'), 'utf8')) as { bin?: Record<string, string> };
+  const declared = manifest.bin?.[command];
+  expect(declared, `${packageName} declares the ${command} command`).toBeDefined();
+  const bin = join(dir, 'node_modules', '.bin', command);
+  expect(readlinkSync(bin)).toBe(join('..', packageName, declared ?? ''));
+  expect(() => accessSync(bin, constants.X_OK)).not.toThrow();
+}
 
 /** A runtime the packed packages are run on. */
 export interface Runtime {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { UserWorkspaceConfig } from 'vitest/config';
 import { fromRoot, repoRoot, runtimeSourceFiles, workspacePackages } from './workspace.js';
 
 // The SDK must run on Node 20+, Bun, Deno, browsers and edge runtimes, and the
@@ -15,7 +16,8 @@ const packedByMatrix = (() => {
 })();
 // A framework adapter cannot run where its framework cannot, so it declares the framework's floor
 // (decision 0017): @openai/agents 0.20 depends on openai 7, which needs Node 22.
-const FRAMEWORK_NODE_FLOORS: Readonly<Record<string, string>> = { 'openai-agents': '>=22', mastra: '>=22.13' };
+// The cli's is its prompt library's (@clack/prompts needs 20.12; decision 0023).
+const FRAMEWORK_NODE_FLOORS: Readonly<Record<string, string>> = { 'openai-agents': '>=22', mastra: '>=22.13', cli: '>=20.12' };
 // The emulator's HTTP server and CLI are Node-only by nature and live behind their own entry point;
 // the inspector is a local Node program (its server and command), whose browser UI (src/ui) is not;
 // the sdk's config file loader reads files, behind its own subpath (@honcho-ai/sdk/config); the
@@ -80,7 +82,7 @@ describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_
 describe('test projects', () => {
   // A project the root vitest.config.ts names by folder does not inherit the root's test options,
   // so a project without its own timeouts runs with vitest's 5 s default.
-  const projectConfigs = ['packages', 'apps', 'tests']
+  const projectConfigs = ['packages', 'apps', 'tests', 'tools']
     .flatMap((folder) => readdirSync(join(repoRoot, folder)).map((name) => join(folder, name, 'vitest.config.ts')))
     .concat('bench/vitest.config.ts')
     .filter((path) => existsSync(join(repoRoot, path)));
@@ -89,9 +91,9 @@ describe('test projects', () => {
     expect(projectConfigs.length).toBeGreaterThanOrEqual(13);
   });
 
-  it.each(projectConfigs)('%s sets its own test and hook timeouts', (path) => {
-    const config = readFileSync(join(repoRoot, path), 'utf8');
-    expect(config).toMatch(/\btestTimeout: \d[\d_]*,/);
-    expect(config).toMatch(/\bhookTimeout: \d[\d_]*,/);
+  it.each(projectConfigs)('%s sets test and hook timeouts (through vitest.shared.ts)', async (path) => {
+    const { default: config } = (await import(join(repoRoot, path))) as { default: UserWorkspaceConfig };
+    expect(config.test?.testTimeout).toBeGreaterThanOrEqual(20_000);
+    expect(config.test?.hookTimeout).toBeGreaterThanOrEqual(20_000);
   });
 });

@@ -1,11 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { testProject } from '../../vitest.shared.js';
 
-export default defineProject({
-  test: {
-    name: 'repo',
-    // A project run from the root config does not inherit its options: each sets its own timeouts.
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-    include: ['**/*.test.ts'],
-  },
-});
+export default testProject('repo');

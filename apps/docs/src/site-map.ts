@@ -32,6 +32,7 @@ export const GUIDES: readonly GuidePage[] = [
   { slug: 'inspector', title: 'Inspector' },
   { slug: 'cli', title: 'The honcho command and the config file' },
   { slug: 'errors-and-retries', title: 'Errors and retries' },
+  { slug: 'tracing', title: 'Tracing with OpenTelemetry' },
   { slug: 'server-compatibility', title: 'Server compatibility' },
   { slug: 'migrating', title: 'Migrating from 2.5' },
 ];

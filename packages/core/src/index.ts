@@ -15,4 +15,5 @@ export * from './config/index.js';
 export * from './logging/index.js';
 export * from './validation/index.js';
 export * from './abort/index.js';
+export * from './tracing/index.js';
 export * from './errors/unsupported-feature.js';

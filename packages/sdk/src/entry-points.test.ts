@@ -2,6 +2,7 @@ import * as published from 'honcho-sdk-published';
 import { describe, expect, it } from 'vitest';
 import * as root from './index.js';
 import * as integrations from './integrations/index.js';
+import * as tracing from './tracing/index.js';
 
 // The runtime names of each entry point, written out: adding, moving or dropping one is a reviewed diff here.
 // The root is what an app calls; `@honcho-ai/sdk/integrations` the building blocks of adapters (decision 0021).
@@ -36,6 +37,10 @@ describe('entry points', () => {
 
   it('@honcho-ai/sdk/integrations exports exactly the building blocks of adapters', () => {
     expect(Object.keys(integrations).sort()).toEqual(INTEGRATIONS);
+  });
+
+  it('@honcho-ai/sdk/tracing exports the OpenTelemetry integration alone', () => {
+    expect(Object.keys(tracing).sort()).toEqual(['openTelemetry']);
   });
 
   it('keeps every name 2.5.0 exported on the root, so 2.x code keeps working', () => {

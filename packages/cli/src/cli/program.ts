@@ -9,6 +9,8 @@ import { planImport, type ImportFormat, type ImportPlan } from '../import/plan-i
 import { progressLine } from '../import/progress-line.js';
 import { readExport } from '../import/read-export.js';
 import { runImport } from '../import/run-import.js';
+import type { PromptStreams } from '../init/ask-init-settings.js';
+import { runInit, type InitFlags } from '../init/run-init.js';
 import { VERSION } from '../version.js';
 
 /** Where the program writes, and what it reads: the process's by default, a test's own otherwise. */
@@ -19,6 +21,8 @@ export interface ProgramIO {
   readonly cwd: string;
   readonly homeDir?: string | undefined;
   readonly setExitCode: (code: number) => void;
+  /** The terminal to ask questions on (`honcho init`); absent when input or output is not a terminal. */
+  readonly prompt?: PromptStreams | undefined;
 }
 
 interface ConnectionFlags {
@@ -52,17 +56,29 @@ function loaderOptions(flags: ConnectionFlags, io: ProgramIO): LoadHonchoConfigO
 }
 
 /**
- * The `honcho` command line: `honcho config` and `honcho doctor`, parsed by
+ * The `honcho` command line: `init`, `config`, `doctor` and `import`, parsed by
  * commander. Exit status: 0 when nothing failed, 1 when a check failed or the
  * config did not load, 2 for a bad command line.
  */
 export function createProgram(io: ProgramIO): Command {
   const program = new Command('honcho')
-    .description('Check and show your Honcho setup, and import conversations. Settings come from flags, then HONCHO_URL / HONCHO_API_KEY / HONCHO_WORKSPACE_ID, then the nearest .honcho/config.json, then ~/.honcho/config.json.')
+    .description('Set up, check and show your Honcho config, and import conversations. Settings come from flags, then HONCHO_URL / HONCHO_API_KEY / HONCHO_WORKSPACE_ID, then the nearest .honcho/config.json, then ~/.honcho/config.json.')
     .version(VERSION, '-v, --version')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(run honcho --help for the commands)');
+
+  program
+    .command('init')
+    .description('write ~/.honcho/config.json (or, with --local, .honcho/config.json here) in the shape the other Honcho tools read, asking for what the flags leave out')
+    .option('--local', 'write .honcho/config.json in this directory, for this project, instead of the home one')
+    .option('--url <url>', 'the Honcho server')
+    .addOption(new Option('--api-key <key>', 'the API key; prefer answering the question, since a command line is visible to other users'))
+    .option('--workspace <id>', 'the workspace')
+    .option('--force', 'write an API key even though the file is inside a git work tree')
+    .option('-y, --yes', 'ask nothing: write what the flags give')
+    .option('--json', 'print what was written as JSON')
+    .action((flags: InitFlags) => runInit(flags, io));
 
   withConnectionFlags(program.command('config').description('print the resolved config, the key redacted, with where each value came from')).action((flags: ConnectionFlags) => {
     try {

@@ -7,6 +7,8 @@ runCli(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   env: process.env,
   cwd: process.cwd(),
+  // Questions only on a terminal: piped or in CI, `honcho init` writes what its flags give.
+  prompt: process.stdin.isTTY && process.stdout.isTTY ? { input: process.stdin, output: process.stdout } : undefined,
   setExitCode: (code) => {
     process.exitCode = code;
   },

@@ -2,6 +2,7 @@ import { HonchoValidationError, type InputIssue } from '../errors/client-errors.
 import type { FetchLike, HeaderValues, QueryParams } from '../http/request-options.js';
 import { isLogLevel, type LogLevel, type LogSink } from '../logging/logger.js';
 import { redact, REDACTED } from '../logging/redact.js';
+import { callTracingProblem, type CallTracing } from '../tracing/call-tracing.js';
 import { readEnv, type EnvGlobals } from './read-env.js';
 import {
   baseURLProblem,
@@ -64,6 +65,12 @@ export interface ClientOptions {
   logger?: LogSink | undefined;
   /** `fetch` to use instead of `globalThis.fetch`. */
   fetch?: FetchLike | undefined;
+  /**
+   * Tracing for every call, such as `openTelemetry()` from
+   * `@honcho-ai/sdk/tracing`: a span per call, `traceparent` sent to the
+   * server. Off when absent, and then it costs nothing.
+   */
+  tracing?: CallTracing | undefined;
 }
 
 /** {@link ClientOptions} with every default applied and every value validated. */
@@ -88,6 +95,8 @@ export interface ResolvedConfig {
   readonly logger: LogSink | undefined;
   /** `fetch` to use; `undefined` means `globalThis.fetch`, looked up per call. */
   readonly fetch: FetchLike | undefined;
+  /** The tracing integration; `undefined` when tracing is off. */
+  readonly tracing: CallTracing | undefined;
 }
 
 /** Seams for tests: where the environment is read from and where config warnings go. */
@@ -209,6 +218,8 @@ export function resolveConfig(options: ClientOptions = {}, context: ResolveConfi
     check('fetch', `must be a function (got ${typeof options.fetch})`);
   }
 
+  if (options.tracing !== undefined) check('tracing', callTracingProblem(options.tracing));
+
   if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid client options' });
 
   const resolved: ResolvedConfig = {
@@ -222,6 +233,7 @@ export function resolveConfig(options: ClientOptions = {}, context: ResolveConfi
     logLevel,
     logger: options.logger,
     fetch: options.fetch,
+    tracing: options.tracing,
   };
   hideKeyWhenPrinted(resolved);
   return Object.freeze(resolved);

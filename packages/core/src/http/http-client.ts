@@ -19,6 +19,7 @@ import { appendQuery, encodeQuery } from './query-string.js';
 import type { FetchLike, HeaderValues, HttpMethod, QueryParams, RequestDefinition } from './request-options.js';
 import { DEFAULT_BACKOFF, decideRetry, type BackoffOptions, type RetryFailure } from './retry-policy.js';
 import { DEFAULT_PRODUCT, identityHeaders, RETRY_COUNT_HEADER } from './runtime-identity.js';
+import type { CallObserver, CallTracing } from '../tracing/call-tracing.js';
 
 /** Options for {@link HttpClient}: the client options plus transport tuning. */
 export interface HttpClientOptions extends ClientOptions {
@@ -95,6 +96,7 @@ export class HttpClient {
   #headersUnchecked = false;
   readonly #options: HttpClientOptions;
   readonly #fetch: FetchLike | undefined;
+  readonly #tracing: CallTracing | undefined;
   readonly #backoff: BackoffOptions;
   readonly #identity: Readonly<Record<string, string>>;
   /** Whether the base URL carries credentials (`https://user:pass@host`), which fetch refuses. */
@@ -134,6 +136,7 @@ export class HttpClient {
     this.#apiKey = config.apiKey;
     this.#keys = [config.apiKey];
     this.#fetch = config.fetch;
+    this.#tracing = config.tracing;
     this.#backoff = Object.freeze(backoff);
     this.#identity = Object.freeze(identityHeaders(product));
     this.#options = { ...config, product, retryBackoff: backoff };
@@ -301,12 +304,50 @@ export class HttpClient {
     return `HttpClient(${redactText(this.baseURL, this.#keys)})`;
   }
 
-  async #execute(
+  #execute(method: HttpMethod, rawPath: string, definition: RequestDefinition, mode: ResponseMode, accept: string): Promise<unknown> {
+    const tracing = this.#tracing;
+    if (tracing === undefined) return this.#run(method, rawPath, definition, mode, accept, undefined);
+    return this.#traced(tracing, method, rawPath, definition, mode, accept);
+  }
+
+  /** {@link HttpClient.#run} watched by the client's tracing, which adds its headers (`traceparent`) to every attempt. */
+  async #traced(
+    tracing: CallTracing,
     method: HttpMethod,
     rawPath: string,
     definition: RequestDefinition,
     mode: ResponseMode,
     accept: string,
+  ): Promise<unknown> {
+    const observer = tracing.startCall({
+      method,
+      path: typeof rawPath === 'string' ? rawPath : '',
+      baseURL: this.baseURL,
+      body: definition.body,
+      streaming: accept === EVENT_STREAM_TYPE,
+      secrets: this.#keys,
+    });
+    const propagation = observer.propagationHeaders();
+    // The caller's own trace headers, if any, win: they are forwarding a context on purpose.
+    const traced = propagation === undefined ? definition : { ...definition, headers: { ...propagation, ...definition.headers } };
+    try {
+      const result = await this.#run(method, rawPath, traced, mode, accept, observer);
+      if (result instanceof Response) return observer.followBody(result);
+      observer.succeeded(result);
+      return result;
+    } catch (error) {
+      observer.failed(error);
+      throw error;
+    }
+  }
+
+  async #run(
+    method: HttpMethod,
+    rawPath: string,
+    definition: RequestDefinition,
+    mode: ResponseMode,
+    accept: string,
+    observer: CallObserver | undefined,
   ): Promise<unknown> {
     const timeout = definition.timeout ?? this.timeout;
     const maxRetries = definition.maxRetries ?? this.maxRetries;
@@ -358,6 +399,7 @@ export class HttpClient {
             if (scope.ended) pending.then((late) => void late.body?.cancel().catch(() => undefined), () => undefined);
             throw error;
           }
+          observer?.responded(response.status);
           if (debug) {
             logger.debug(`← ${response.status} ${method} ${url} in ${Date.now() - startedAt} ms (attempt ${attempt}/${attempts})`);
           }
@@ -408,6 +450,7 @@ export class HttpClient {
         logger.debug(
           `retrying ${method} ${url} in ${Math.round(decision.delayMs)} ms (attempt ${attempt + 1}/${attempts}): ${decision.reason}`,
         );
+        observer?.retrying(attempt, decision.reason, decision.delayMs);
         try {
           await scope.sleep(decision.delayMs);
         } catch {

@@ -8,6 +8,7 @@ import {
 } from '../errors/client-errors.js';
 import { HonchoError } from '../errors/honcho-error.js';
 import type { ServerSentEvent, SSEOptions } from './server-sent-event.js';
+import { STREAM_COMPLETE } from './stream-complete.js';
 
 /**
  * An async iterator over a server-sent event stream that owns the response
@@ -285,12 +286,12 @@ export class EventStreamIterator<T> implements EventStream<T> {
     try {
       const value = this.decoder.decode(event);
       if (value === END_OF_STREAM) {
-        this.close();
+        this.close(STREAM_COMPLETE);
         return { done: true, value: undefined };
       }
       // The protocol is over: cancel now rather than when the consumer asks
       // again, which it may never do.
-      if (this.decoder.isTerminal?.(value) === true) this.close();
+      if (this.decoder.isTerminal?.(value) === true) this.close(STREAM_COMPLETE);
       return { done: false, value };
     } catch (error) {
       this.close();
@@ -395,7 +396,7 @@ export class EventStreamIterator<T> implements EventStream<T> {
     return new APIConnectionError('Connection dropped while reading the stream', { cause: error });
   }
 
-  private close(): void {
+  private close(reason?: typeof STREAM_COMPLETE): void {
     if (this.closed) return;
     this.closed = true;
     this.queue.length = 0;
@@ -410,7 +411,7 @@ export class EventStreamIterator<T> implements EventStream<T> {
     if (reader === undefined) return;
     // cancel(), not just releaseLock(): cancelling is what makes fetch close
     // the HTTP response instead of downloading the rest in the background.
-    reader.cancel().catch(noop);
+    reader.cancel(reason).catch(noop);
     try {
       reader.releaseLock();
     } catch {

@@ -18,6 +18,7 @@ const KNOWN_KEYS_RECORD = {
   logLevel: true,
   logger: true,
   fetch: true,
+  tracing: true,
   retryBackoff: true,
   dangerouslyAllowBrowser: true,
 } as const satisfies Record<keyof HonchoConfig, true>;

@@ -16,3 +16,5 @@ export {
   type LoadHonchoConfigOptions,
 } from './load-honcho-config.js';
 export { HonchoConfigFileError, type ConfigFileErrorDetail } from './honcho-config-file-error.js';
+export { readConfigFile, type ParsedConfigFile } from './read-config-file.js';
+export type { TextPosition } from './json-locator.js';

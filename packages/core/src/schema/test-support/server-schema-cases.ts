@@ -4,7 +4,7 @@
  * the issues the checker reports).
  *
  * Test support, not part of the build: `check-server-schema.test.ts` runs every case through the
- * checker, and the emulator's conformance catalogue (`packages/testing/src/conformance`) sends
+ * checker, and the conformance catalogue (`tools/conformance/src/catalogue`) sends
  * the JSON Schema side of every case to a Honcho server as a chat `response_format`, so the
  * checker and the server are held to one list.
  */

@@ -1,0 +1,95 @@
+import type { ExchangeGroup, JsonValue } from '../exchange.js';
+import { id, post, quietWorkspace, workspacePath } from './builders.js';
+
+const W = workspacePath('filters');
+const S = `${W}/sessions/${id('s1')}`;
+
+const peer = (name: string, metadata: JsonValue) => post(`setup: peer ${name}`, `${W}/peers`, { id: id(name), metadata });
+const peersWhere = (name: string, filters: JsonValue) => post(`peers where ${name}`, `${W}/peers/list`, { filters });
+const messagesWhere = (name: string, filters: JsonValue) => post(`messages where ${name}`, `${S}/messages/list`, { filters });
+
+/** The filter language (filters.md) on peer, session, message and conclusion lists. */
+export const filtersGroup: ExchangeGroup = {
+  name: 'filters',
+  description: 'Filters: equality, comparison operators, in/contains/icontains, wildcard, AND/OR/NOT, metadata paths, unset fields, and refused filters.',
+  exchanges: [
+    quietWorkspace('filters'),
+    peer('ann', { tier: 1, team: 'red', tags: ['a', 'b'], profile: { city: 'Lisbon', age: 31 } }),
+    peer('ben', { tier: 2, team: 'blue', tags: ['b'], profile: { city: 'Porto', age: 45 } }),
+    peer('cat', { tier: 3, team: 'Red', profile: { city: 'lisbon' } }),
+    peer('dan', {}),
+    peersWhere('metadata equals', { metadata: { team: 'red' } }),
+    peersWhere('metadata gte', { metadata: { tier: { gte: 2 } } }),
+    peersWhere('metadata gt', { metadata: { tier: { gt: 2 } } }),
+    peersWhere('metadata lte', { metadata: { tier: { lte: 2 } } }),
+    peersWhere('metadata lt', { metadata: { tier: { lt: 2 } } }),
+    peersWhere('metadata gte and lte', { metadata: { tier: { gte: 2, lte: 2 } } }),
+    peersWhere('metadata ne', { metadata: { team: { ne: 'red' } } }),
+    peersWhere('metadata in', { metadata: { team: { in: ['red', 'blue'] } } }),
+    peersWhere('metadata bare list', { metadata: { team: ['blue', 'Red'] } }),
+    peersWhere('metadata contains string', { metadata: { team: { contains: 'e' } } }),
+    peersWhere('metadata icontains', { metadata: { team: { icontains: 'RED' } } }),
+    peersWhere('metadata contains list element', { metadata: { tags: { contains: ['a'] } } }),
+    peersWhere('metadata contains object', { metadata: { profile: { contains: { city: 'Lisbon' } } } }),
+    peersWhere('metadata nested path', { metadata: { profile: { city: 'Porto' } } }),
+    peersWhere('metadata nested path gte', { metadata: { profile: { age: { gte: 40 } } } }),
+    peersWhere('metadata wildcard value', { metadata: { team: '*' } }),
+    peersWhere('metadata key unset (null)', { metadata: { team: null } }),
+    peersWhere('metadata key set (ne null)', { metadata: { team: { ne: null } } }),
+    peersWhere('id wildcard', { id: '*' }),
+    peersWhere('id in list', { id: [id('ann'), id('dan')] }),
+    peersWhere('id in list with wildcard', { id: ['*'] }),
+    peersWhere('id icontains', { id: { icontains: 'AN' } }),
+    peersWhere('created_at gte 2000', { created_at: { gte: '2000-01-01T00:00:00Z' } }),
+    peersWhere('created_at lt 2000', { created_at: { lt: '2000-01-01' } }),
+    peersWhere('AND', { AND: [{ metadata: { tier: { gte: 1 } } }, { metadata: { team: 'blue' } }] }),
+    peersWhere('OR', { OR: [{ metadata: { team: 'red' } }, { metadata: { tier: 3 } }] }),
+    peersWhere('NOT', { NOT: [{ metadata: { team: 'red' } }] }),
+    peersWhere('NOT with an unset key', { NOT: [{ metadata: { tier: { gte: 2 } } }] }),
+    peersWhere('nested AND in OR', { OR: [{ AND: [{ metadata: { team: 'blue' } }, { metadata: { tier: 2 } }] }, { id: id('dan') }] }),
+    peersWhere('logical and plain keys together', { metadata: { tier: { gte: 1 } }, NOT: [{ id: id('ann') }] }),
+    peersWhere('empty filter', {}),
+    peersWhere('no match', { metadata: { team: 'green' } }),
+    peersWhere('unknown operator', { metadata: { tier: { between: [1, 2] } } }),
+    peersWhere('operator on id unknown', { id: { regex: '.*' } }),
+    peersWhere('AND is not a list', { AND: { metadata: { team: 'red' } } }),
+    peersWhere('OR of non-objects', { OR: ['red', 'blue'] }),
+    peersWhere('in is not a list', { metadata: { team: { in: 'red' } } }),
+    peersWhere('unknown column', { colour: 'red' }),
+    post('peers where filters is a list', `${W}/peers/list`, { filters: [{ id: id('ann') }] }),
+    post('peers where filters is a string', `${W}/peers/list`, { filters: 'team=red' }),
+    post('setup: session', `${W}/sessions`, { id: id('s1'), metadata: { kind: 'support' }, peers: { [id('ann')]: {}, [id('ben')]: {} } }),
+    post('setup: second session', `${W}/sessions`, { id: id('s2'), metadata: { kind: 'sales' } }),
+    post('setup: messages', `${S}/messages`, {
+      messages: [
+        { content: 'first', peer_id: id('ann'), metadata: { n: 1, lang: 'en' }, created_at: '2023-01-01T00:00:00Z' },
+        { content: 'second', peer_id: id('ben'), metadata: { n: 2, lang: 'pt' }, created_at: '2023-06-01T00:00:00Z' },
+        { content: 'third', peer_id: id('ann'), metadata: { n: 3 }, created_at: '2024-01-01T00:00:00Z' },
+      ],
+    }),
+    messagesWhere('peer_id', { peer_id: id('ann') }),
+    messagesWhere('peer_id in', { peer_id: { in: [id('ben')] } }),
+    messagesWhere('metadata lt', { metadata: { n: { lt: 3 } } }),
+    messagesWhere('created_at range', { created_at: { gte: '2023-03-01T00:00:00Z', lte: '2023-12-31T23:59:59Z' } }),
+    messagesWhere('metadata unset', { metadata: { lang: null } }),
+    messagesWhere('NOT peer', { NOT: [{ peer_id: id('ann') }] }),
+    messagesWhere('session_id', { session_id: id('s1') }),
+    messagesWhere('content contains (not a filter column)', { content: { contains: 'ir' } }),
+    post('sessions where metadata', `${W}/sessions/list`, { filters: { metadata: { kind: 'sales' } } }),
+    post('sessions where is_active', `${W}/sessions/list`, { filters: { is_active: true } }),
+    post('sessions where id OR', `${W}/sessions/list`, { filters: { OR: [{ id: id('s1') }, { id: id('s2') }] } }),
+    post('setup: conclusions', `${W}/conclusions`, {
+      conclusions: [
+        { content: 'Ann likes tea.', observer_id: id('ben'), observed_id: id('ann') },
+        { content: 'Ben likes coffee.', observer_id: id('ann'), observed_id: id('ben'), session_id: id('s1') },
+      ],
+    }),
+    post('conclusions where observer', `${W}/conclusions/list`, { filters: { observer_id: id('ann') } }),
+    post('conclusions where observed in', `${W}/conclusions/list`, { filters: { observed_id: [id('ann'), id('ben')] } }),
+    post('conclusions where session unset', `${W}/conclusions/list`, { filters: { session_id: null } }),
+    post('conclusions where level', `${W}/conclusions/list`, { filters: { level: 'explicit' } }),
+    post('conclusions where unknown operator', `${W}/conclusions/list`, { filters: { observer_id: { like: 'a%' } } }),
+    post('search where peer', `${W}/search`, { query: 'first', filters: { peer_id: id('ann') } }, { compare: 'shape' }),
+    post('search where bad operator', `${W}/search`, { query: 'first', filters: { peer_id: { near: 1 } } }),
+  ],
+};
