@@ -641,6 +641,39 @@ if (want('budget')) {
     target: 'every block within its budget (a measurement, no speed budget)',
     met: trimmed.tokens <= 1_000 && fits.tokens === full ? 'yes' : 'no',
   });
+
+  // The same order on a session context (session.context({ maxTokens })): 100 messages, a
+  // representation and a card, counted as toOpenAI() and toAnthropic() produce them.
+  const { budgetSessionContext, Message, SessionContext } = await import('@honcho-ai/sdk');
+  const context = new SessionContext(
+    'chat',
+    memory.messages.map((message, i) => new Message(`m${i}`, message.content, message.peerId, 'chat', 'bench', {}, '2026-12-01T10:00:00Z', 0)),
+    null,
+    memory.representation,
+    memory.peerCard,
+  );
+  const perContext = (maxTokens) => {
+    const reps = 50;
+    const started = performance.now();
+    let trim;
+    for (let i = 0; i < reps; i++) trim = budgetSessionContext(context, maxTokens, countTokens).trimmed;
+    return { ms: (performance.now() - started) / reps, trim };
+  };
+  const contextFull = perContext(1_000_000).trim.tokens;
+  const contextFits = perContext(contextFull);
+  const contextTrimmed = perContext(1_000);
+  row({
+    group: 'budget',
+    scenario: `session context token budget (session.context({ maxTokens })): a ${contextFull.toLocaleString('en-US')}-token context that fits, and the same trimmed to 1,000`,
+    measure: 'ms per context',
+    raw: '–',
+    current: `fits ${contextFits.ms.toFixed(2)} ms; trimmed to ${contextTrimmed.trim.tokens} tokens (${contextTrimmed.trim.messages} messages left out) ${contextTrimmed.ms.toFixed(2)} ms`,
+    publishedAbs: '– (2.5.0 has no budget)',
+    result: contextTrimmed.trim.tokens <= 1_000 ? 'within budget' : `over budget (${contextTrimmed.trim.tokens})`,
+    published: '–',
+    target: 'every context within its budget (a measurement, no speed budget)',
+    met: contextTrimmed.trim.tokens <= 1_000 && contextFits.trim.tokens === contextFull ? 'yes' : 'no',
+  });
 }
 
 if (want('import')) {

@@ -26,6 +26,7 @@ export const GUIDES: readonly GuidePage[] = [
   { slug: 'langchain', title: 'LangChain' },
   { slug: 'openai-compat', title: 'OpenAI-compatible API' },
   { slug: 'mcp', title: 'MCP server' },
+  { slug: 'memory-budget', title: 'Memory budgets, deadlines and exactly-once writes' },
   { slug: 'experimental', title: 'Experimental: dreaming and identity' },
   { slug: 'webhooks', title: 'Webhooks' },
   { slug: 'testing', title: 'Testing with the emulator' },

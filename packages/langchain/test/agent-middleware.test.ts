@@ -70,6 +70,29 @@ describe('createAgent({ middleware: [honchoMiddleware()] })', () => {
     expect(stored(sessionId)).toHaveLength(4);
   });
 
+  it('stores a turn whose save loses its answer (the connection drops after Honcho stored it) once, with nothing reported', async () => {
+    const { honcho, sessionId } = setup();
+    const errors: unknown[] = [];
+    const model = fakeModel().respond(new AIMessage('Hello Jo.')).respond(new AIMessage('Porto is lovely.'));
+    const agent = createAgent({ model, middleware: [honchoMiddleware({ client: honcho, userId: 'jo', sessionId, onError: (error) => errors.push(error) })] });
+    await agent.invoke(user('Hello'));
+    const dropped = emulator.stats.droppedAfterHandling;
+    emulator.faults.set({ dropConnection: 'after', times: 1, match: { method: 'POST', path: new RegExp(`/sessions/${sessionId}/messages$`) } });
+    try {
+      await agent.invoke(user('I moved to Porto.'));
+    } finally {
+      emulator.faults.clear();
+    }
+    expect(emulator.stats.droppedAfterHandling).toBe(dropped + 1);
+    expect(stored(sessionId)).toEqual([
+      ['jo', 'Hello'],
+      ['assistant', 'Hello Jo.'],
+      ['jo', 'I moved to Porto.'],
+      ['assistant', 'Porto is lovely.'],
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   it('fetches the memory once for a turn whose scripted model calls a Honcho tool, saves the turn once, and the next turn sees the conclusion', async () => {
     const { honcho, requests, sessionId } = setup();
     const identity = { client: honcho, userId: 'ada', sessionId };

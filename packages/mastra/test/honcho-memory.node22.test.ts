@@ -76,6 +76,24 @@ describe('a Mastra Agent with HonchoMemory in its input and output processors', 
     expect(memoryReads(requests)).toHaveLength(2);
   });
 
+  it('stores a turn whose save loses its answer (the connection drops after Honcho stored it) once, with nothing reported', async () => {
+    const { honcho, thread } = setup();
+    const errors: unknown[] = [];
+    const memory = new HonchoMemory({ client: honcho, onError: (error) => errors.push(error) });
+    const { agent } = agentWith([{ text: 'Hello Jo.' }, { text: 'Porto is lovely.' }], memory);
+    await agent.generate('Hello', { memory: { resource: 'jo', thread } });
+    const dropped = emulator.stats.droppedAfterHandling;
+    emulator.faults.set({ dropConnection: 'after', times: 1, match: { method: 'POST', path: new RegExp(`/sessions/${thread}/messages$`) } });
+    try {
+      await agent.generate('I moved to Porto.', { memory: { resource: 'jo', thread } });
+    } finally {
+      emulator.faults.clear();
+    }
+    expect(emulator.stats.droppedAfterHandling).toBe(dropped + 1);
+    expect(stored(thread)).toEqual(['jo: Hello', 'assistant: Hello Jo.', 'jo: I moved to Porto.', 'assistant: Porto is lovely.']);
+    expect(errors).toEqual([]);
+  });
+
   it('runs the Honcho tools a scripted model calls, reads the memory once for the whole tool loop and saves the turn once', async () => {
     const { honcho, requests, thread } = setup();
     const memory = new HonchoMemory({ client: honcho });

@@ -67,6 +67,22 @@ describe('run(agent, input, { session, callModelInputFilter: honchoMemoryFilter(
     ]);
   });
 
+  it("stores a run's items once when the session's write loses its answer (the connection drops after Honcho stored them)", async () => {
+    const { honcho, sessionId } = setup();
+    const session = new HonchoSession({ client: honcho, sessionId, userId: 'jo' });
+    const callModelInputFilter = honchoMemoryFilter({ client: honcho, userId: 'jo', sessionId });
+    await run(scriptedAgent([reply('Hello Jo.', 'msg_a')]).agent, 'Hello', { session, callModelInputFilter });
+    const dropped = emulator.stats.droppedAfterHandling;
+    emulator.faults.set({ dropConnection: 'after', times: 1, match: { method: 'POST', path: new RegExp(`/sessions/${sessionId}/messages$`) } });
+    try {
+      await run(scriptedAgent([reply('Porto is lovely.', 'msg_b')]).agent, 'I moved to Porto.', { session, callModelInputFilter });
+    } finally {
+      emulator.faults.clear();
+    }
+    expect(emulator.stats.droppedAfterHandling).toBe(dropped + 1);
+    expect(emulator.store.messages(WORKSPACE, sessionId).map((message) => message.content)).toEqual(['Hello', 'Hello Jo.', 'I moved to Porto.', 'Porto is lovely.']);
+  });
+
   it('does not repeat in the block what the model already has in its input', async () => {
     const { honcho, sessionId } = setup();
     const session = new HonchoSession({ client: honcho, sessionId, userId: 'ada' });

@@ -12,15 +12,15 @@ const ROOT = [
   'HONCHO_TOOL_NAMES', 'Honcho', 'HonchoError', 'HonchoMemoryError', 'HonchoValidationError', 'InternalServerError', 'Keys', 'Message', 'NotFoundError', 'Page',
   'Peer', 'PeerContext', 'PermissionDeniedError', 'REASONING_LEVELS', 'RateLimitError', 'SchemaValidationError', 'Scope', 'ServerError', 'Session', 'SessionContext',
   'SessionSummaries', 'StructuredOutputError', 'Summary', 'TimeoutError', 'UPLOAD_CONTENT_TYPES', 'UnprocessableEntityError', 'VERSION', 'WRITE_ID_METADATA_KEY',
-  'WebhookEndpoint', 'Webhooks', 'WorkspaceConclusions', 'WriteLookupError', 'createHonchoTools', 'createTurnMemory', 'isUnsupportedFeatureError',
+  'WebhookEndpoint', 'Webhooks', 'WorkspaceConclusions', 'WriteLookupError', 'budgetSessionContext', 'createHonchoTools', 'createTurnMemory', 'isUnsupportedFeatureError', 'loadTokenCounter',
 ];
 
 const INTEGRATIONS = [
   'DEFAULT_ASSISTANT_ID', 'DEFAULT_CONTEXT_TOKENS', 'DEFAULT_MAX_CACHED_ENTRIES', 'DEFAULT_MEMORY_TIMEOUT_MS', 'DEFAULT_TOOL_TIMEOUT_MS', 'HONCHO_CONFIG_KEYS',
-  'HONCHO_TOOL_OUTPUT_SCHEMAS', 'HONCHO_TOOL_SPECS', 'MAX_MEMORY_TIMEOUT_MS', 'MEMORY_BLOCK_CLOSE', 'MEMORY_BLOCK_OPEN', 'STORED_RECORD_VERSION', 'StoredRecordError',
+  'HONCHO_TOOL_OUTPUT_SCHEMAS', 'HONCHO_TOOL_SPECS', 'MAX_MEMORY_TIMEOUT_MS', 'MAX_TOKEN_BUDGET', 'MEMORY_BLOCK_CLOSE', 'MEMORY_BLOCK_OPEN', 'STORED_RECORD_VERSION', 'StoredRecordError',
   'budgetMemoryBlock', 'checkedTurnMemory', 'clientFromConfig', 'closestKey', 'containsMemoryBlock', 'escapeMemoryText', 'formatMemoryContext', 'isHonchoToolName', 'markedMetadata', 'memoryIdentityIssues',
-  'memoryTuningIssues', 'readStoredMarker', 'readStoredRecord', 'reportMemoryError', 'resolveCallIdentity', 'splitMessageContent', 'storedRecordMessages',
-  'stripMemoryBlocks', 'toolInputError', 'toolInputIssues', 'turnKey', 'wrapMemoryBlock',
+  'memoryTuningIssues', 'readStoredMarker', 'readStoredRecord', 'reportMemoryError', 'resolveCallIdentity', 'runtimeTokenCounter', 'splitMessageContent', 'storedRecordMessages',
+  'stripMemoryBlocks', 'toolInputError', 'toolInputIssues', 'trimToBudget', 'turnKey', 'wrapMemoryBlock',
 ];
 
 /** What 2.5.0's root exported at runtime. */

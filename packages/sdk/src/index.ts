@@ -79,6 +79,8 @@ export {
   type TurnMemoryDefaults,
   type TurnMemoryOptions,
 } from './turn-memory/index.js';
+export { loadTokenCounter, type CountTokens } from './token-budget/token-count.js';
+export { budgetSessionContext } from './session/session-context-budget.js';
 export {
   BatchWriteError,
   WRITE_ID_METADATA_KEY,

@@ -38,3 +38,22 @@ describe('HonchoChatMessageHistory with text longer than one Honcho message', ()
     ]);
   });
 });
+
+describe('HonchoChatMessageHistory when an answer is lost', () => {
+  it.each([
+    ['the connection drops after the write', 'lost-dropped', { dropConnection: 'after' as const }],
+    ['a 500 comes after the write', 'lost-500', { failRate: 1, failStatus: 500, failPhase: 'after' as const }],
+  ])('stores each message exactly once when %s', async (_label, sessionId, fault) => {
+    const { honcho } = emulatorClient(emulator, WORKSPACE, API_KEY);
+    const history = new HonchoChatMessageHistory({ client: honcho, sessionId, userId: 'ada' });
+    await history.addMessages([new HumanMessage('My bees swarmed.'), new AIMessage('Did you catch them?')]);
+    emulator.faults.set({ ...fault, times: 1, match: { method: 'POST', path: new RegExp(`/sessions/${sessionId}/messages$`) } });
+    try {
+      await history.addMessages([new HumanMessage('Yes, in a cardboard box.'), new AIMessage('Well done.')]);
+    } finally {
+      emulator.faults.clear();
+    }
+    expect(emulator.store.messages(WORKSPACE, sessionId).map((message) => message.content)).toEqual(['My bees swarmed.', 'Did you catch them?', 'Yes, in a cardboard box.', 'Well done.']);
+    expect((await history.getMessages()).map((message) => message.text)).toEqual(['My bees swarmed.', 'Did you catch them?', 'Yes, in a cardboard box.', 'Well done.']);
+  });
+});

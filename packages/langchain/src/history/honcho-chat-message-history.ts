@@ -132,7 +132,9 @@ export class HonchoChatMessageHistory extends BaseListChatMessageHistory {
 
   /**
    * Stores messages at the end of the conversation, in one write (one
-   * request per 100 Honcho messages).
+   * request per 100 Honcho messages), each exactly once: when a request's
+   * answer is lost after Honcho stored it, the messages are looked up and
+   * only the missing ones are sent again.
    *
    * @throws `HonchoValidationError` before any request, for something that is not a LangChain message.
    * @throws `BatchWriteError` of `@honcho-ai/sdk` when a request fails, saying which messages were written.
@@ -141,7 +143,7 @@ export class HonchoChatMessageHistory extends BaseListChatMessageHistory {
     const stored = toStored(messages, this.#peers());
     if (stored.length === 0) return;
     await this.#serially(async () => {
-      await (await this.#session()).addMessages(stored);
+      await (await this.#session()).addMessages(stored, { exactlyOnce: true });
     });
   }
 

@@ -18,6 +18,7 @@ describe('parseCliOptions', () => {
       peerId: undefined,
       assistantPeerId: undefined,
       sessionId: undefined,
+      maxTokens: undefined,
       timeout: undefined,
       maxRetries: undefined,
     });
@@ -30,8 +31,9 @@ describe('parseCliOptions', () => {
       HONCHO_API_KEY: 'k',
       HONCHO_ASSISTANT_PEER_ID: 'assistant',
       HONCHO_SESSION_ID: 's1',
+      HONCHO_MCP_MAX_TOKENS: '1500',
     });
-    expect(options).toMatchObject({ peerId: 'alice', tools: 'all', workspaceId: 'app', timeout: 5000, maxRetries: 0, transport: 'http', port: 0, sessions: false, baseURL: 'http://127.0.0.1:8000', apiKey: 'k', assistantPeerId: 'assistant', sessionId: 's1' });
+    expect(options).toMatchObject({ maxTokens: 1500, peerId: 'alice', tools: 'all', workspaceId: 'app', timeout: 5000, maxRetries: 0, transport: 'http', port: 0, sessions: false, baseURL: 'http://127.0.0.1:8000', apiKey: 'k', assistantPeerId: 'assistant', sessionId: 's1' });
   });
 
   it('reads --allow-origin given more than once and comma-separated, as the origins browsers send', () => {
@@ -53,6 +55,8 @@ describe('parseCliOptions', () => {
     [['--tools', 'everything'], '--tools must be one of memory, workspace, all, got "everything".'],
     [['--timeout', '5s'], '--timeout must be a whole number from 1 to 3600000, got "5s".'],
     [['--max-retries', '11'], '--max-retries must be a whole number from 0 to 10, got "11".'],
+    [['--max-tokens', '0'], '--max-tokens must be a whole number from 1 to 1000000, got "0".'],
+    [['--max-tokens', '2k'], '--max-tokens must be a whole number from 1 to 1000000, got "2k".'],
     [['--transport', 'sse'], '--transport must be stdio or http, got "sse".'],
     [['--allow-origin'], '--allow-origin needs a value (ORIGIN).'],
     [['--allow-origin', 'https://app.example/'], '--allow-origin must be an origin: http:// or https://, a host and an optional port, nothing after it (e.g. https://app.example), got "https://app.example/".'],

@@ -1,4 +1,4 @@
-import { closestKey } from '@honcho-ai/sdk/integrations';
+import { closestKey, MAX_TOKEN_BUDGET } from '@honcho-ai/sdk/integrations';
 import { ORIGIN_RULE, parseOrigin } from '../http/origin-check.js';
 import { MCP_TOOLSETS, type McpToolset } from '../server/honcho-mcp-options.js';
 
@@ -19,6 +19,7 @@ export interface CliOptions {
   readonly peerId: string | undefined;
   readonly assistantPeerId: string | undefined;
   readonly sessionId: string | undefined;
+  readonly maxTokens: number | undefined;
   readonly timeout: number | undefined;
   readonly maxRetries: number | undefined;
 }
@@ -43,6 +44,7 @@ export const CLI_FLAGS: readonly Flag[] = [
   { name: 'peer', env: 'HONCHO_PEER_ID', value: 'ID', help: 'The user the memory tools are about (required unless --tools workspace).' },
   { name: 'assistant-peer', env: 'HONCHO_ASSISTANT_PEER_ID', value: 'ID', help: "Whose view of the user the memory tools read and write (default: the user's own)." },
   { name: 'session', env: 'HONCHO_SESSION_ID', value: 'ID', help: 'The conversation the memory tools are in (adds its summary to honcho_context).' },
+  { name: 'max-tokens', env: 'HONCHO_MCP_MAX_TOKENS', value: 'N', help: "At most N o200k_base tokens for honcho_context's answer, summary, card and representation included; what is left out is named in it (default: no budget)." },
   { name: 'tools', env: 'HONCHO_MCP_TOOLS', value: MCP_TOOLSETS.join('|'), help: 'memory: the six memory tools (default); workspace: the hosted Honcho MCP server\'s toolset; all: both.' },
   { name: 'url', env: 'HONCHO_URL', value: 'URL', help: 'The Honcho API (default: a .honcho/config.json up from here or in your home, else https://api.honcho.dev).' },
   { name: 'workspace', env: 'HONCHO_WORKSPACE_ID', value: 'ID', help: 'The workspace (default: a .honcho/config.json\'s, else "default"); workspace tools may name another.' },
@@ -127,6 +129,7 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
     peerId: text('peer'),
     assistantPeerId: text('assistant-peer'),
     sessionId: text('session'),
+    maxTokens: integer('max-tokens', 1, MAX_TOKEN_BUDGET),
     timeout: integer('timeout', 1, 3_600_000),
     maxRetries: integer('max-retries', 0, 10),
   };

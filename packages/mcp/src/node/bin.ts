@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     maxRetries: options.maxRetries,
     logger: stderrLogger,
   };
-  const tools = { honcho, tools: options.tools, peerId: options.peerId, assistantPeerId: options.assistantPeerId, sessionId: options.sessionId };
+  const tools = { honcho, tools: options.tools, peerId: options.peerId, assistantPeerId: options.assistantPeerId, sessionId: options.sessionId, maxTokens: options.maxTokens };
   const connected = { ...options, apiKey: config.apiKey, baseURL: config.baseURL, workspaceId: config.workspaceId };
   if (options.transport === 'stdio') await serveStdio(connected, tools);
   else serveHttp(connected, tools);

@@ -1,5 +1,6 @@
-import { createHonchoTools, HONCHO_TOOL_NAMES, type Honcho, type HonchoToolCatalogue, type HonchoToolDefinition, type HonchoToolName } from '@honcho-ai/sdk';
+import { createHonchoTools, HONCHO_TOOL_NAMES, type CountTokens, type Honcho, type HonchoContextOutput, type HonchoToolCatalogue, type HonchoToolDefinition, type HonchoToolName } from '@honcho-ai/sdk';
 import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
+import { budgetContextAnswer } from './context-answer-budget.js';
 import type { McpTool, McpToolAnnotations } from './mcp-tool.js';
 
 /** Who the six memory tools are about, and in which conversation. */
@@ -10,6 +11,10 @@ export interface MemoryToolBinding {
   readonly assistantPeerId?: string | undefined;
   /** The conversation: `honcho_context` adds its summary and messages, saved conclusions link to it. */
   readonly sessionId?: string | undefined;
+  /** The most `o200k_base` tokens `honcho_context`'s answer may take; no budget when omitted. */
+  readonly maxTokens?: number | undefined;
+  /** The counter for `maxTokens`; imported by package name on first use when omitted. */
+  readonly countTokens?: CountTokens | undefined;
 }
 
 const TITLES: Record<HonchoToolName, string> = {
@@ -52,7 +57,11 @@ export function memoryTools(binding: MemoryToolBinding, defaultHoncho: Honcho): 
       description: spec.description,
       inputSchema: spec.inputSchema,
       annotations: name === 'honcho_save_conclusion' ? WRITES : READ_ONLY,
-      run: (input, call) => (catalogueFor(call.workspace())[name] as HonchoToolDefinition<unknown, unknown>).execute(input, { signal: call.signal }),
+      run: async (input, call) => {
+        const output = await (catalogueFor(call.workspace())[name] as HonchoToolDefinition<unknown, unknown>).execute(input, { signal: call.signal });
+        const { maxTokens } = binding;
+        return name === 'honcho_context' && maxTokens !== undefined ? budgetContextAnswer(output as HonchoContextOutput, maxTokens, binding.countTokens) : output;
+      },
     };
   });
 }

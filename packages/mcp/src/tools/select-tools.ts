@@ -7,6 +7,6 @@ import { workspaceTools } from './workspace/workspace-tools.js';
 /** The tools of the chosen toolset, memory tools first. @internal */
 export function selectTools(options: HonchoMcpOptions, defaultHoncho: Honcho): McpTool[] {
   const toolset = options.tools ?? 'memory';
-  const memory = toolset === 'workspace' ? [] : memoryTools({ peerId: options.peerId ?? '', assistantPeerId: options.assistantPeerId, sessionId: options.sessionId }, defaultHoncho);
+  const memory = toolset === 'workspace' ? [] : memoryTools({ peerId: options.peerId ?? '', assistantPeerId: options.assistantPeerId, sessionId: options.sessionId, maxTokens: options.maxTokens, countTokens: options.countTokens }, defaultHoncho);
   return toolset === 'memory' ? memory : [...memory, ...workspaceTools()];
 }

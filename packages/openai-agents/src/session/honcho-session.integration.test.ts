@@ -260,13 +260,31 @@ describe('configuration and failures', () => {
     expect(String(write)).not.toContain(wrongKey);
   });
 
-  it('says which items were not written when a write fails', async () => {
+  it('says which items were not written when writes keep failing', async () => {
     const session = freshSession();
     await session.getItems();
-    emulator.faults.add({ match: { method: 'POST', path: /\/messages$/ }, failRate: 1, failStatus: 500, times: 1 });
+    // Every write fails; the look-ups between them answer, so the items are known to be missing.
+    emulator.faults.add({ match: { method: 'POST', path: /\/messages$/ }, failRate: 1, failStatus: 500 });
     const failure = await session.addItems([userSays('lost'), assistantSays('lost too')]).catch((error: unknown) => error);
+    emulator.faults.clear();
     expect(BatchWriteError.isInstance(failure)).toBe(true);
     expect(await session.getItems()).toEqual([]);
+  });
+
+  it.each([
+    ['the connection drops after the write', { dropConnection: 'after' as const }],
+    ['a 500 comes after the write', { failRate: 1, failStatus: 500, failPhase: 'after' as const }],
+  ])('stores each item exactly once when %s', async (_label, fault) => {
+    const session = freshSession();
+    await session.addItems([userSays('My bees swarmed.')]);
+    emulator.faults.set({ ...fault, times: 1, match: { method: 'POST', path: new RegExp(`/sessions/${session.sessionId}/messages$`) } });
+    try {
+      await session.addItems([userSays('I caught them in a box.'), assistantSays('Well done.')]);
+    } finally {
+      emulator.faults.clear();
+    }
+    expect(await session.getItems()).toStrictEqual([userSays('My bees swarmed.'), userSays('I caught them in a box.'), assistantSays('Well done.')]);
+    expect(stored(session.sessionId).map((message) => message.content)).toEqual(['My bees swarmed.', 'I caught them in a box.', 'Well done.']);
   });
 
   it('refuses to hide an item it cannot read back', async () => {

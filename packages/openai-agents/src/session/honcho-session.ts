@@ -99,7 +99,9 @@ export class HonchoSession implements AgentsSession {
 
   /**
    * Stores items at the end of the conversation, in one write of as many
-   * requests of 100 messages as they need.
+   * requests of 100 messages as they need, each exactly once: when a
+   * request's answer is lost after Honcho stored it, the messages are looked
+   * up and only the missing ones are sent again.
    *
    * @throws `HonchoValidationError` before any request, for items that are not JSON data.
    * @throws `BatchWriteError` when a request fails, saying which items were written.
@@ -108,7 +110,7 @@ export class HonchoSession implements AgentsSession {
     const messages = toMessages(items, { userId: this.userId, assistantId: this.assistantId });
     if (messages.length === 0) return;
     await this.#serially(async () => {
-      await (await this.#session()).addMessages(messages);
+      await (await this.#session()).addMessages(messages, { exactlyOnce: true });
     });
   }
 

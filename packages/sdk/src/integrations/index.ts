@@ -46,7 +46,9 @@ export { escapeMemoryText, formatMemoryContext } from '../turn-memory/format-mem
 export { reportMemoryError } from '../turn-memory/honcho-memory-error.js';
 export { containsMemoryBlock, MEMORY_BLOCK_CLOSE, MEMORY_BLOCK_OPEN, stripMemoryBlocks, wrapMemoryBlock, type WrapMemoryBlockOptions } from '../turn-memory/memory-block.js';
 export { budgetMemoryBlock, type BudgetedBlock } from '../turn-memory/memory-budget.js';
-export type { CountTokens } from '../turn-memory/token-count.js';
+export type { CountTokens } from '../token-budget/token-count.js';
+export { runtimeTokenCounter } from '../token-budget/runtime-token-counter.js';
+export { MAX_TOKEN_BUDGET, trimToBudget, type BudgetParts, type MemoryTrim, type TrimmedParts } from '../token-budget/trim-to-budget.js';
 export { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues, memoryTuningIssues } from '../turn-memory/memory-identity.js';
 export { splitMessageContent } from '../turn-memory/split-message-content.js';
 export { turnKey, type TurnKeyPart } from '../turn-memory/turn-key.js';

@@ -8,6 +8,7 @@ import {
 import type { CallOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
 import { describe, idIssues, integerIssues, isPlainObject } from '../validation/input-issues.js';
+import { MAX_TOKEN_BUDGET } from '../token-budget/trim-to-budget.js';
 import { LIMITS } from '../validation/limits.js';
 import { booleanIssues } from '../workspace/list-options.js';
 import { resolveIdSafely } from '../workspace/queue-status.js';
@@ -63,6 +64,21 @@ export interface SessionContextOptions extends CallOptions {
    * here or in `representationOptions`.
    */
   searchQuery?: RepresentationOptions['searchQuery'] | undefined;
+  /**
+   * A client-side budget for the whole context, 1..1,000,000 `o200k_base`
+   * tokens: what `toOpenAI()` / `toAnthropic()` produce from it, summary,
+   * card and representation included, which `tokens` does not bound. What
+   * does not fit is left out, oldest messages first (each whole), then the
+   * representation's lines from the end, the card's lines from the end, the
+   * summary last; the result's `trimmed` says what. The chat format's own few
+   * tokens per message are not counted.
+   *
+   * The tokenizer is loaded on first use, by package name at run time, so an
+   * app without a budget bundles none of it. That needs a runtime that
+   * resolves packages (Node, Bun, Deno); a bundled browser or edge app calls
+   * `budgetSessionContext(context, maxTokens, await loadTokenCounter())`.
+   */
+  maxTokens?: number | undefined;
 }
 
 /** The context parameters without per-call options, as `@honcho-ai/sdk` 2.5 exported them. */
@@ -78,6 +94,7 @@ const OPTION_KEYS = new Set([
   'limitToSession',
   'representationOptions',
   'searchQuery',
+  'maxTokens',
   'signal',
   'timeout',
   'maxRetries',
@@ -155,6 +172,7 @@ export function contextQuery(sessionId: string, options: SessionContextOptions):
     ...booleanIssues(options.summary, 'summary'),
     ...integerIssues(options.tokens, 'tokens', 0, LIMITS.contextTokensMax),
     ...booleanIssues(options.limitToSession, 'limitToSession'),
+    ...integerIssues(options.maxTokens, 'maxTokens', 1, MAX_TOKEN_BUDGET),
   );
 
   // The combinations the server refuses with a 422, named here first.

@@ -1,6 +1,7 @@
 import type { SessionContext as WireSessionContext } from '@honcho-ai/api-types';
 import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import type { IdLike } from '../internal/resolve-id.js';
+import type { MemoryTrim } from '../token-budget/trim-to-budget.js';
 import { Message } from '../message/message.js';
 import type { AnthropicMessage, OpenAIChatMessage } from './llm-messages.js';
 import { Summary } from './summary.js';
@@ -33,6 +34,11 @@ export class SessionContext {
   readonly peerRepresentation: string | null;
   /** The requested perspective's card for the target peer: one fact per entry. */
   readonly peerCard: string[] | null;
+  /**
+   * What `session.context({ maxTokens })` left out to fit its budget, and the
+   * tokens before and after; `undefined` when no `maxTokens` was given.
+   */
+  readonly trimmed: MemoryTrim | undefined;
 
   constructor(
     sessionId: string,
@@ -40,12 +46,14 @@ export class SessionContext {
     summary: Summary | null = null,
     peerRepresentation: string | null = null,
     peerCard: string[] | null = null,
+    trimmed: MemoryTrim | undefined = undefined,
   ) {
     this.sessionId = sessionId;
     this.messages = messages;
     this.summary = summary;
     this.peerRepresentation = peerRepresentation;
     this.peerCard = peerCard;
+    this.trimmed = trimmed;
   }
 
   /** Builds a `SessionContext` from the server's snake_case JSON. */
@@ -119,17 +127,25 @@ export class SessionContext {
     return `SessionContext(messages=${this.messages.length}, summary=${this.summary ? 'present' : 'none'})`;
   }
 
+  #contextBlocks(): string[] {
+    return contextBlocks(this.peerRepresentation, this.peerCard, this.summary);
+  }
+}
+
+/**
+ * The representation, peer card and summary as the converters put them
+ * before the messages, one text each.
+ *
+ * @internal
+ */
+export function contextBlocks(peerRepresentation: string | null, peerCard: readonly string[] | null, summary: Summary | null): string[] {
+  const blocks: string[] = [];
+  if (peerRepresentation) blocks.push(`<peer_representation>${peerRepresentation}</peer_representation>`);
   // The peer card is a list of facts; 2.5 interpolated the array, which joined
   // them with bare commas and ran facts that contain commas together.
-  #contextBlocks(): string[] {
-    const blocks: string[] = [];
-    if (this.peerRepresentation) blocks.push(`<peer_representation>${this.peerRepresentation}</peer_representation>`);
-    if (this.peerCard && this.peerCard.length > 0) {
-      blocks.push(`<peer_card>\n${this.peerCard.map((fact) => `- ${fact}`).join('\n')}\n</peer_card>`);
-    }
-    if (this.summary) blocks.push(`<summary>${this.summary.content}</summary>`);
-    return blocks;
-  }
+  if (peerCard && peerCard.length > 0) blocks.push(`<peer_card>\n${peerCard.map((fact) => `- ${fact}`).join('\n')}\n</peer_card>`);
+  if (summary) blocks.push(`<summary>${summary.content}</summary>`);
+  return blocks;
 }
 
 function assistantIdOf(assistant: IdLike): string {

@@ -67,6 +67,7 @@ import { messageSearchIssues } from '../workspace/search-input.js';
 import { contextQuery, type SessionContextOptions } from './context-options.js';
 import { uploadFormData, type UploadableFile, type UploadFileOptions } from './file-upload.js';
 import { peerAdditionToWire, peerRemovalIds, type PeerAddition, type PeerRemoval } from './peer-addition.js';
+import { runtimeContextBudget } from './runtime-context-budget.js';
 import { SessionContext } from './session-context.js';
 import { SessionSummaries } from './summary.js';
 
@@ -699,15 +700,29 @@ export class Session {
    * const context = await session.context({ tokens: 4000, summary: true, peerTarget: user, peerPerspective: assistant });
    * const completion = await openai.chat.completions.create({ model: 'gpt-4o', messages: context.toOpenAI(assistant) });
    * ```
+   * With `maxTokens`, the whole context is fitted client-side to that many
+   * `o200k_base` tokens and `trimmed` says what was left out (a bundled
+   * browser or edge app uses `budgetSessionContext` instead):
+   *
+   * ```ts
+   * const context = await session.context({ peerTarget: user, maxTokens: 2000 });
+   * if (context.trimmed && context.trimmed.messages > 0) console.log(`${context.trimmed.messages} older messages left out`);
+   * ```
    * @throws {@link HonchoValidationError} before any request for invalid
    *   options or combinations the server refuses (e.g. `scope` with `peerPerspective`).
    */
   async context(options: SessionContextOptions = {}): Promise<SessionContext> {
     const { query, issues } = contextQuery(this.id, options);
     new InputIssues().addAll(issues).throwIfAny('Invalid session.context() options');
+    const { maxTokens } = options;
+    const fit = maxTokens === undefined ? undefined : await runtimeContextBudget();
     await this.#ensureWorkspace(options);
     const wire = await this.#context.http.get<WireSessionContext>(this.#path('/context'), { ...requestOptions(options), query });
-    return SessionContext.fromApiResponse(this.id, wire);
+    const context = SessionContext.fromApiResponse(this.id, wire);
+    if (maxTokens === undefined || fit === undefined) return context;
+    // Rebuilt here: the package imported by name may be another copy (a CommonJS app gets the ES module), with its own class.
+    const fitted = fit(context, maxTokens);
+    return new SessionContext(this.id, fitted.messages, fitted.summary, fitted.peerRepresentation, fitted.peerCard, fitted.trimmed);
   }
 
   /** This session's latest short and long summaries. */

@@ -11,6 +11,7 @@ import {
 import type { Honcho } from '../client/honcho.js';
 import type { HonchoConfig } from '../client/honcho-config.js';
 import { HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
+import { MAX_TOKEN_BUDGET } from '../token-budget/trim-to-budget.js';
 import { LIMITS } from '../validation/limits.js';
 import { clientFromConfig } from './client-from-config.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
@@ -148,7 +149,7 @@ export function createTurnMemory(options: TurnMemoryOptions = {}, naming: Create
     ...integerIssues(maxCachedEntries, 'maxCachedEntries', 1, 1_000_000),
     ...integerIssues(deadline, 'deadline', 1, timeout ?? DEFAULT_MEMORY_TIMEOUT_MS),
     ...blockStoreIssues(blockStore),
-    ...integerIssues(maxTokens, 'maxTokens', 1, 1_000_000),
+    ...integerIssues(maxTokens, 'maxTokens', 1, MAX_TOKEN_BUDGET),
     ...functionIssues(onTrim, 'onTrim'),
   ];
   const throwIfAny = (found: readonly InputIssue[]): void => {

@@ -15,7 +15,7 @@ export { HonchoMemoryError, reportMemoryError, type HonchoMemoryErrorDetails, ty
 export { containsMemoryBlock, MEMORY_BLOCK_CLOSE, MEMORY_BLOCK_OPEN, stripMemoryBlocks, wrapMemoryBlock, type WrapMemoryBlockOptions } from './memory-block.js';
 export type { MemoryBlockStore, StoredMemoryBlock } from './memory-block-store.js';
 export { budgetMemoryBlock, type BudgetedBlock, type MemoryTrim } from './memory-budget.js';
-export type { CountTokens } from './token-count.js';
+export type { CountTokens } from '../token-budget/token-count.js';
 export type { HonchoHistoryMessage, HonchoMemoryContext } from './memory-context.js';
 export type {
   MemoryBlockOptions,

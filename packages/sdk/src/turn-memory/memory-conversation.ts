@@ -12,7 +12,7 @@ import { LruCache } from './lru-cache.js';
 import { wrapMemoryBlock } from './memory-block.js';
 import { memoryBlockKey, type StoredMemoryBlock } from './memory-block-store.js';
 import { budgetMemoryBlock, type MemoryTrim } from './memory-budget.js';
-import { loadTokenCounter } from './token-count.js';
+import { loadTokenCounter } from '../token-budget/token-count.js';
 import { isEmptyMemory, type HonchoMemoryContext } from './memory-context.js';
 import { ASSISTANT_SESSION_CONFIG, USER_SESSION_CONFIG } from './session-roles.js';
 import { splitMessageContent } from './split-message-content.js';

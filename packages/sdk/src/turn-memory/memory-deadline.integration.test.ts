@@ -87,8 +87,12 @@ describe('memoryBlock with a deadline', () => {
 
     const started = Date.now();
     const block = await conversation.memoryBlock({ key: 't3', userText: "what is my cat's name?" });
+    const waited = Date.now() - started;
 
-    expect(Date.now() - started).toBeLessThan(30_000);
+    // It waited for the deadline and answered at it: the hook's 4 s, not the server's 30 s (a second
+    // of slack for a busy machine).
+    expect(waited).toBeGreaterThanOrEqual(3_990);
+    expect(waited).toBeLessThan(5_000);
     expect(block).toMatch(/^<honcho_memory stale="true"/);
     expect(block).toContain('My cat is called Miso.');
   });

@@ -412,6 +412,23 @@ export function runHonchoScenarios(major: AiMajor): void {
       expect(transcript(h, 'retry')).toEqual(['alice: Hello?', 'assistant: Second time lucky.']);
     });
 
+    it('a turn whose save loses its answer (the connection drops after Honcho stored it) is stored once, with nothing reported', async () => {
+      const h = harness(emulator);
+      const model = mockModel(major, [{ text: 'Hello Jo.' }, { text: 'Porto is lovely.' }]);
+      const wrapped = h.honcho.wrap(model, { userId: 'jo', sessionId: 'lost-answer' });
+      await generate({ model: wrapped, prompt: 'Hello' });
+      const dropped = emulator.stats.droppedAfterHandling;
+      emulator.faults.set({ dropConnection: 'after', times: 1, match: { method: 'POST', path: new RegExp(`/workspaces/${h.workspaceId}/sessions/lost-answer/messages$`) } });
+      try {
+        await generate({ model: wrapped, prompt: 'I moved to Porto.' });
+      } finally {
+        emulator.faults.clear();
+      }
+      expect(emulator.stats.droppedAfterHandling).toBe(dropped + 1);
+      expect(transcript(h, 'lost-answer')).toEqual(['jo: Hello', 'assistant: Hello Jo.', 'jo: I moved to Porto.', 'assistant: Porto is lovely.']);
+      expect(h.errors).toEqual([]);
+    });
+
     it('with a deadline and a slow server, the model call gets the last good block, marked stale, without waiting for Honcho', async () => {
       const kept = new Map<string, StoredMemoryBlock>();
       const blockStore = { get: (key: string) => kept.get(key), set: (key: string, block: StoredMemoryBlock) => void kept.set(key, block) };

@@ -11,7 +11,11 @@ let loading: Promise<CountTokens> | undefined;
  * own). Pure JavaScript, so it runs wherever the SDK does, edge runtimes
  * included.
  *
- * @internal
+ * @example
+ * ```ts
+ * const count = await loadTokenCounter();
+ * count('What Honcho knows about the user'); // 7
+ * ```
  */
 export function loadTokenCounter(): Promise<CountTokens> {
   loading ??= import('gpt-tokenizer/encoding/o200k_base').then((encoding) => (text: string) => encoding.countTokens(text));
