@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     name: 'node22',
     include: ['packages/*/src/**/*.node22.test.ts', 'packages/*/test/**/*.node22.test.ts', 'apps/examples/src/**/*.node22.test.ts'],
+    // The examples' models answer from one stand-in model provider (apps/examples/vitest.config.ts does the same on Node 20).
+    globalSetup: ['apps/examples/src/examples/shared/stand-in-model-setup.ts'],
+    setupFiles: ['apps/examples/src/examples/shared/stand-in-model-env.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

@@ -16,9 +16,9 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type PageProgram, programCommand, readPageProgram, sectionPrograms } from '../../apps/docs/src/page-program.js';
+import { type PageProgram, programCommand, readPageProgram, sectionPrograms, STAND_IN_MODEL_PROVIDER } from '../../apps/docs/src/page-program.js';
 import { tscCommand } from '../../scripts/runtimes.mjs';
-import { EMULATOR_READY } from './manifest.js';
+import { EMULATOR_READY, MODEL_PROVIDER_READY } from './manifest.js';
 import { repoRoot, type Running, startServer } from './run-command.js';
 import { expectInstalledFromRegistry, userProjectEnv, writeProjectNpmrc } from './user-project.js';
 
@@ -90,6 +90,11 @@ function newestTsc(): string[] {
 /** The emulator as the page tells a reader to start it (on a free port rather than 8000, with the page's `emulator:` flags): a fresh one per page, as a reader's would be. */
 function startEmulator(flags?: string): Promise<Running> {
   return startServer(`npx -y @honcho-ai/testing --port 0${flags === undefined ? '' : ` ${flags}`}`, emulatorDir, env, EMULATOR_READY, 120);
+}
+
+/** The stand-in model provider as the tip of a `model-provider: stand-in` page tells a reader to start it (on a free port rather than 8080). */
+function startModelProvider(): Promise<Running> {
+  return startServer(`npx -y @honcho-ai/testing --model-provider --port 0`, emulatorDir, env, MODEL_PROVIDER_READY, 120);
 }
 
 // Each program's project is removed when it is done (checkProgram); what is left here is the
@@ -210,7 +215,13 @@ async function checkProgramIn(dir: string, what: string, program: PageProgram & 
   const emulator = await startEmulator(program.emulatorArgs);
   let ran: Ran;
   try {
-    ran = await run(programCommand(file), dir, { ...shell, HONCHO_URL: emulator.ready.groups?.['url'] ?? '' }, 120_000);
+    const model = program.modelProvider === true ? await startModelProvider() : undefined;
+    try {
+      const modelEnv = model === undefined ? {} : { OPENAI_BASE_URL: model.ready.groups?.['url'] ?? '', OPENAI_API_KEY: STAND_IN_MODEL_PROVIDER.apiKey };
+      ran = await run(programCommand(file), dir, { ...shell, HONCHO_URL: emulator.ready.groups?.['url'] ?? '', ...modelEnv }, 120_000);
+    } finally {
+      await model?.stop();
+    }
   } finally {
     await emulator.stop();
   }

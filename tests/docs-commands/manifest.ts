@@ -96,6 +96,7 @@ const root = { repo: '.' } as const;
 const app = { project: 'app' } as const;
 const empty = { project: 'empty' } as const;
 export const EMULATOR_READY = /Honcho emulator listening on (?<url>http:\/\/127\.0\.0\.1:\d+)/;
+export const MODEL_PROVIDER_READY = /Honcho model provider listening on (?<url>http:\/\/127\.0\.0\.1:\d+\/v1)/;
 const INSPECTOR_READY = /Honcho inspector: open (?<url>http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/;
 const MCP_HTTP_READY = /honcho-mcp: serving the memory tools at (?<url>http:\/\/127\.0\.0\.1:\d+\/mcp) about peer alice/;
 const GUIDE_PROGRAM = "Run as written by guide-programs.test.ts, in a fresh project for the guide page that shows it, with the page's code as its program.";
@@ -186,7 +187,7 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npm install @honcho-ai/openai-agents @openai/agents zod', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk @honcho-ai/mastra @mastra/core zod', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/langchain @langchain/core langchain', kind: 'completes', where: app, seconds: 180, installs: true },
-  { command: 'npm install @honcho-ai/sdk @honcho-ai/langchain @langchain/core langchain', kind: 'completes', where: app, seconds: 180, installs: true },
+  { command: 'npm install @honcho-ai/sdk @honcho-ai/langchain @langchain/core langchain @langchain/openai', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @langchain/langgraph', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk@latest', kind: 'completes', where: app, seconds: 180, installs: true },
   { command: 'npm install @honcho-ai/sdk @honcho-ai/inspector', kind: 'completes', where: app, seconds: 180, installs: true },
@@ -200,7 +201,7 @@ export const MANIFEST: readonly Entry[] = [
   { command: 'npx @honcho-ai/testing --cors', kind: 'serves', where: app, ready: EMULATOR_READY, probe: 'cors-preflight', seconds: 60, port: 8000 },
   // The emulator finds the inspector in the project it runs in (installed above); it listens on 8100 beside the emulator's 8000.
   { command: 'npx @honcho-ai/testing --inspector', kind: 'serves', where: app, ready: INSPECTOR_READY, probe: 'inspector', seconds: 60, port: 8000 },
-  { command: 'npx @honcho-ai/testing --model-provider --port 8080', kind: 'serves', where: app, ready: /Honcho model provider listening on (?<url>http:\/\/127\.0\.0\.1:\d+\/v1)/, probe: 'model-provider', seconds: 60, port: 8080 },
+  { command: 'npx @honcho-ai/testing --model-provider --port 8080', kind: 'serves', where: app, ready: MODEL_PROVIDER_READY, probe: 'model-provider', seconds: 60, port: 8080 },
   {
     command: 'HONCHO_URL=http://127.0.0.1:8000 npx tsx first-answer.mts',
     kind: 'completes',
@@ -252,12 +253,11 @@ export const MANIFEST: readonly Entry[] = [
   // A guide page's own install line and run command: guide-programs.test.ts runs them as written, in
   // the fresh project of the page that shows them, against the emulator.
   ...[
-    'npm install @honcho-ai/sdk @honcho-ai/ai-sdk ai',
+    'npm install @honcho-ai/sdk @honcho-ai/ai-sdk ai @ai-sdk/openai',
     'npm install @honcho-ai/sdk @honcho-ai/ai-sdk',
     'npm install @honcho-ai/sdk @honcho-ai/mcp @modelcontextprotocol/sdk',
     'npm install @honcho-ai/sdk @honcho-ai/openai-compat openai',
     'npm install @honcho-ai/sdk @honcho-ai/openai-agents @openai/agents zod',
-    'npm install @honcho-ai/sdk @honcho-ai/mastra @mastra/core zod ai@6',
     'npm install @honcho-ai/sdk zod',
     'npm install @honcho-ai/sdk hono @hono/node-server',
     'npm install @honcho-ai/sdk @opentelemetry/api @opentelemetry/sdk-trace-node',

@@ -17,7 +17,7 @@
 import { basename, dirname, extname, join, relative } from 'node:path';
 import type { MarkdownOptions, MarkdownRenderer } from 'vitepress';
 import { expandIncludes, IncludeError, type IncludedCode } from './include-code.js';
-import { programEmulatorArgs, programFile, programNode, programTip } from './page-program.js';
+import { MODEL_PROVIDER_KEY, programEmulatorArgs, programFile, programModelProvider, programNode, programTip } from './page-program.js';
 
 /** Where includes are read from, and the root twoslash resolves virtual files against. */
 export interface IncludeExamplesOptions {
@@ -82,7 +82,8 @@ export function includeExamples(md: MarkdownRenderer, options: IncludeExamplesOp
     // VitePress hands this hook the page without its frontmatter: what it parsed is in env.
     const node = programNode(src) ?? (typeof frontmatter?.['node'] === 'number' ? frontmatter['node'] : undefined);
     const emulatorArgs = programEmulatorArgs(src) ?? (typeof frontmatter?.['emulator'] === 'string' ? frontmatter['emulator'] : undefined);
-    const withTip = program === undefined ? src : insertProgramTip(src, program, node, emulatorArgs);
+    const modelProvider = programModelProvider(src) || frontmatter?.[MODEL_PROVIDER_KEY] === 'stand-in';
+    const withTip = program === undefined ? src : insertProgramTip(src, program, node, emulatorArgs, modelProvider);
     const result = expandIncludes(withTip, page, options.examplesSrc, (included) => renderInclude(included, { twoslash, vfsRoot: options.vfsRoot }));
     if (result.problems.length > 0) throw new IncludeError(result.problems);
     return parse(result.markdown, env);
@@ -93,8 +94,8 @@ export function includeExamples(md: MarkdownRenderer, options: IncludeExamplesOp
  * A page whose frontmatter names a program (page-program.ts) says, under its title, where its
  * code goes and how to run it: the one instruction every such page shares, written once here.
  */
-export function insertProgramTip(markdown: string, program: string, node?: number, emulatorArgs?: string): string {
-  const tip = programTip(program, node, emulatorArgs);
+export function insertProgramTip(markdown: string, program: string, node?: number, emulatorArgs?: string, modelProvider = false): string {
+  const tip = programTip(program, node, emulatorArgs, modelProvider);
   const title = /^# .*$/m.exec(markdown);
   if (!title) return `${tip}\n\n${markdown}`;
   const end = title.index + title[0].length;

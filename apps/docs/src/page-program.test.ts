@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertProgramTip } from './markdown-includes.js';
-import { pageProgram, programCommand, programEmulatorArgs, programFile, programNode, programTip, sectionPrograms } from './page-program.js';
+import { pageProgram, programCommand, programEmulatorArgs, programFile, programModelProvider, programNode, programTip, sectionPrograms } from './page-program.js';
 
 let root: string;
 
@@ -53,6 +53,24 @@ describe('programEmulatorArgs', () => {
 
   it.each(['webhook-secret s', '--webhook-secret "a b"', '--webhook-secret s; rm -rf ~', '--port 9000', '--cors --port 1'])('refuses %j: flags only, plain values, no --port', (value) => {
     expect(() => programEmulatorArgs(`---\nemulator: ${value}\n---\n`)).toThrow('frontmatter emulator: must be emulator flags');
+  });
+});
+
+describe('programModelProvider', () => {
+  it('reads model-provider: stand-in, which pageProgram carries and the tip turns into the stand-in and its environment', () => {
+    const agents = '---\nprogram: agents.mts\nmodel-provider: stand-in\n---\n\n# Agents\n';
+    expect(programModelProvider(agents)).toBe(true);
+    expect(pageProgram(agents, root).modelProvider).toBe(true);
+    expect(programModelProvider(page(''))).toBe(false);
+    expect(pageProgram(page(''), root)).not.toHaveProperty('modelProvider');
+    const tip = programTip('agents.mts', undefined, undefined, true);
+    expect(tip).toContain('`npx @honcho-ai/testing --model-provider --port 8080`');
+    expect(tip).toContain('`HONCHO_URL=http://127.0.0.1:8000 OPENAI_BASE_URL=http://127.0.0.1:8080/v1 OPENAI_API_KEY=stand-in npx tsx agents.mts`');
+    expect(programTip('agents.mts')).not.toContain('OPENAI_BASE_URL');
+  });
+
+  it('refuses any other value', () => {
+    expect(() => programModelProvider('---\nmodel-provider: openai\n---\n')).toThrow('frontmatter model-provider: the only value is stand-in, got "openai"');
   });
 });
 

@@ -16,6 +16,15 @@ export const PROGRAM_KEY = 'program';
 export const NODE_KEY = 'node';
 /** The frontmatter key giving the flags a page's emulator is started with (`emulator: --webhook-secret dev-secret --allow-loopback-webhooks`). */
 export const EMULATOR_KEY = 'emulator';
+/**
+ * The frontmatter key of a page whose program calls a model through a real provider package
+ * (`openai('gpt-4o')`, `new ChatOpenAI()`...): `model-provider: stand-in` runs it against the
+ * stand-in model provider (`npx @honcho-ai/testing --model-provider`), reached through
+ * `OPENAI_BASE_URL`, beside the emulator.
+ */
+export const MODEL_PROVIDER_KEY = 'model-provider';
+/** Where the tip tells a reader to run the stand-in model provider, and the key it accepts. */
+export const STAND_IN_MODEL_PROVIDER = { command: 'npx @honcho-ai/testing --model-provider --port 8080', baseURL: 'http://127.0.0.1:8080/v1', apiKey: 'stand-in' } as const;
 
 /** One code block of a page's program. */
 export interface ProgramBlock {
@@ -40,6 +49,8 @@ export interface PageProgram {
   readonly node?: number | undefined;
   /** Flags the emulator is started with for this program, when the page needs any (`--webhook-secret s`). */
   readonly emulatorArgs?: string | undefined;
+  /** Whether the program calls a model through a provider package, run against the stand-in model provider. */
+  readonly modelProvider?: boolean | undefined;
 }
 
 const TYPESCRIPT = new Set(['ts', 'typescript', 'mts', 'cts', 'tsx']);
@@ -93,6 +104,14 @@ export function programEmulatorArgs(markdown: string): string | undefined {
     throw new Error(`frontmatter ${EMULATOR_KEY}: must be emulator flags such as --webhook-secret dev-secret (plain values, no --port), got ${JSON.stringify(value)}`);
   }
   return value;
+}
+
+/** Whether the page's frontmatter says `model-provider: stand-in` (any other value is refused). */
+export function programModelProvider(markdown: string): boolean {
+  const value = frontmatterValue(markdown, MODEL_PROVIDER_KEY);
+  if (value === undefined) return false;
+  if (value !== 'stand-in') throw new Error(`frontmatter ${MODEL_PROVIDER_KEY}: the only value is stand-in, got ${JSON.stringify(value)}`);
+  return true;
 }
 
 function frontmatterValue(markdown: string, key: string): string | undefined {
@@ -150,6 +169,7 @@ export function pageProgram(markdown: string, examplesSrc: string): PageProgram 
     code: `${blocks.map((block) => block.code).join('\n\n')}\n`,
     node: programNode(markdown),
     ...(emulatorArgs !== undefined && { emulatorArgs }),
+    ...(programModelProvider(markdown) && { modelProvider: true }),
   };
 }
 
@@ -186,13 +206,16 @@ export function programCommand(file: string): string {
 }
 
 /** The tip a page with a program shows under its title: where its code goes and how to run it. */
-export function programTip(file: string, node?: number, emulatorArgs?: string): string {
+export function programTip(file: string, node?: number, emulatorArgs?: string, modelProvider = false): string {
   const command = programCommand(file);
   const needs = node === undefined ? '' : ` It needs Node ${node} or later, as its framework does.`;
   const flags = emulatorArgs === undefined ? '' : ` ${emulatorArgs}`;
+  const { command: standIn, baseURL, apiKey } = STAND_IN_MODEL_PROVIDER;
   const run = command.startsWith('npx vitest')
     ? `run \`${command}\` (the test starts its own emulator)`
-    : `start the emulator in another terminal (\`npx @honcho-ai/testing --port 8000${flags}\`) and run \`HONCHO_URL=http://127.0.0.1:8000 ${command}\``;
+    : modelProvider
+      ? `start the emulator (\`npx @honcho-ai/testing --port 8000${flags}\`) and the stand-in model provider (\`${standIn}\`, which answers the OpenAI API offline) in two other terminals, and run \`HONCHO_URL=http://127.0.0.1:8000 OPENAI_BASE_URL=${baseURL} OPENAI_API_KEY=${apiKey} ${command}\``
+      : `start the emulator in another terminal (\`npx @honcho-ai/testing --port 8000${flags}\`) and run \`HONCHO_URL=http://127.0.0.1:8000 ${command}\``;
   return [
     '::: tip One program',
     `The code blocks on this page, pasted top to bottom into \`${file}\`, are one program: install what the page's install line names, ${run}.${needs}`,

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { inspect } from 'node:util';
 import { Honcho } from '@honcho-ai/sdk';
 import { SKIPPED_EXIT_CODE, SKIPPED_MARKER, skipReason } from './examples/shared/skip.js';
+import { rerunWithStandInModel } from './stand-in-model.js';
 
 /** What an example needs besides the client: where the server is, for clients other than the SDK's. */
 export interface ExampleContext {
@@ -46,12 +47,19 @@ export function isMain(moduleUrl: string): boolean {
 
 /**
  * Runs `example` against HONCHO_URL, or an embedded emulator when it is not
- * set, prints what it returned and stops the emulator. A failure sets a
+ * set, prints what it returned and stops the emulator. Models are reached
+ * through OPENAI_BASE_URL; when it is not set, the script runs again with the
+ * stand-in model provider there ({@link rerunWithStandInModel}). A failure sets a
  * non-zero exit code, so scripts and CI notice; an example that needs a
  * feature this server lacks prints `skipped: <reason>` and exits with
  * {@link SKIPPED_EXIT_CODE} instead (`npm run examples` reads both).
  */
 export async function runExample<T>(example: (context: ExampleContext) => Promise<T>): Promise<T | undefined> {
+  const rerun = await rerunWithStandInModel();
+  if (rerun !== undefined) {
+    process.exitCode = rerun;
+    return undefined;
+  }
   const external = process.env.HONCHO_URL;
   // `cors: true` costs nothing for Node clients and lets the browser page use the same helper's emulator.
   // Loaded only when needed: against a server, an example does not pay for the emulator's modules.

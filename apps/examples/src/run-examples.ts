@@ -16,10 +16,11 @@ import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startEmulator } from '@honcho-ai/testing/node';
+import { startEmulator, startModelProvider } from '@honcho-ai/testing/node';
 import { nodeForExample } from './example-runtime.js';
 import { isMain } from './run-example.js';
 import { SKIPPED_EXIT_CODE, SKIPPED_MARKER } from './examples/shared/skip.js';
+import { STAND_IN_API_KEY } from './stand-in-model.js';
 
 /** The folder of the examples package, where `tsx` resolves. */
 const packageRoot = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -174,6 +175,13 @@ async function main(): Promise<void> {
       ? `Running the examples against ${baseURL}`
       : `HONCHO_URL is not set: running the examples against an embedded emulator at ${baseURL}`,
   );
+  // One stand-in model provider for every example's process, unless OPENAI_BASE_URL names a provider.
+  const model = process.env.OPENAI_BASE_URL ? undefined : await startModelProvider({ port: 0 });
+  if (model !== undefined) {
+    process.env.OPENAI_BASE_URL = model.baseURL;
+    process.env.OPENAI_API_KEY = STAND_IN_API_KEY;
+    console.log(`OPENAI_BASE_URL is not set: the examples' models are the stand-in model provider at ${model.baseURL}`);
+  }
   try {
     const outcomes = await runExamples({
       baseURL,
@@ -186,7 +194,7 @@ async function main(): Promise<void> {
     console.log(`\n${formatOutcomes(outcomes)}`);
     process.exitCode = outcomes.some((outcome) => outcome.result === 'failed') ? 1 : 0;
   } finally {
-    await emulator?.close();
+    await Promise.all([emulator?.close(), model?.close()]);
   }
 }
 

@@ -2,12 +2,16 @@
  * The guided tour behind `npm run demo`: a workspace, peers and a session,
  * a bulk import, and the dialectic in each of its forms. It starts the
  * embedded emulator (and stops it at the end) unless HONCHO_URL points at a
- * real Honcho server, in which case the same tour runs there.
+ * real Honcho server, in which case the same tour runs there. The models are
+ * the ones an app names (`openai('gpt-4o')`, `new OpenAI()`,
+ * `new ChatOpenAI()`), reached through OPENAI_BASE_URL: the stand-in model
+ * provider unless it names another.
  */
+import { openai as openaiProvider } from '@ai-sdk/openai';
 import { createHoncho } from '@honcho-ai/ai-sdk';
 import { honchoMiddleware } from '@honcho-ai/langchain/middleware';
-import { AIMessage, HumanMessage } from '@langchain/core/messages';
-import { fakeModel } from '@langchain/core/testing';
+import { HumanMessage } from '@langchain/core/messages';
+import { ChatOpenAI } from '@langchain/openai';
 import { createAgent } from 'langchain';
 import { buildModelString, honchoOpenAITools, openAIClientOptions } from '@honcho-ai/openai-compat';
 import { startInspector, type RunningInspector } from '@honcho-ai/inspector';
@@ -16,16 +20,19 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { generateText } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
 import OpenAI from 'openai';
-import { createScriptedToolModel } from '@honcho-ai/testing';
 import { startEmulator } from '@honcho-ai/testing/node';
 import { z } from 'zod';
 import { honchoMcpCommand } from '../examples/mcp-client.js';
+import { rerunWithStandInModel } from '../stand-in-model.js';
 import { aliceSays, bulkHistory } from './conversation.js';
 import { code, line, progress, section, style } from './terminal.js';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+// Without OPENAI_BASE_URL, the tour runs again in a child process pointed at the stand-in model provider.
+const rerun = await rerunWithStandInModel();
+if (rerun !== undefined) process.exit(rerun);
 
 const external = process.env.HONCHO_URL;
 /** `npm run demo -- --inspect`: after the tour, keep the server's data up and serve the inspector on it. */
@@ -45,6 +52,7 @@ try {
       : `Started the embedded emulator at ${style.bold(emulator?.url ?? '')}: an in-memory Honcho, no account or keys needed.`,
   );
   line(`Client: ${String(honcho)}  ${style.dim('(the API key, if any, never appears in output)')}`);
+  line(`Models: OpenAI's API at ${style.bold(process.env.OPENAI_BASE_URL ?? '')} (OPENAI_BASE_URL)${process.env.OPENAI_API_KEY === 'stand-in' ? ': the stand-in model provider, which answers offline and quotes what it was sent' : ''}.`);
 
   section('Workspace, peers and a session');
   code(`const alice = await honcho.peer('alice');\nconst session = await honcho.session('onboarding');\nawait session.addPeers([alice, assistant]);`);
@@ -153,56 +161,35 @@ try {
   }
   line(`${style.dim(`streamed in ${chunks} chat.completion.chunk events:`)} ${style.green(text)}`);
 
-  section('AI SDK: generateText with Honcho memory (a local mock model, so no keys)');
-  code(`const memory = createHoncho({ client: honcho });\nconst model = memory.wrap(yourModel, { userId: 'alice', sessionId: 'onboarding' });\nconst { text } = await generateText({ model, prompt: 'Plan my Saturday.' });`);
-  let systemPrompt = '';
-  const mockModel = new MockLanguageModelV3({
-    doGenerate: async (options) => {
-      systemPrompt = options.prompt.flatMap((message) => (message.role === 'system' ? [message.content] : [])).join('\n');
-      return {
-        content: [{ type: 'text', text: 'How about an early hike in the hills, then Japanese practice over tea?' }],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 12, text: 12, reasoning: 0 } },
-        warnings: [],
-      };
-    },
-  });
+  section('AI SDK: generateText with Honcho memory');
+  code(`const memory = createHoncho({ client: honcho });\nconst model = memory.wrap(openai('gpt-4o'), { userId: 'alice', sessionId: 'onboarding' });\nconst { text } = await generateText({ model, prompt: 'Plan my Saturday hike.' });`);
   // What the assistant has concluded about alice becomes her representation in the assistant's context.
   await assistant.conclusionsOf(alice).create([{ content: 'alice hikes on Saturdays and is learning Japanese', sessionId: session }]);
   const memory = createHoncho({ client: honcho });
-  const model = memory.wrap(mockModel, { userId: alice.id, sessionId: session.id, assistantId: assistant.id, contextTokens: 120 });
-  const generated = await generateText({ model, system: 'You are a friendly planner.', prompt: 'Plan my Saturday.' });
-  line('The model received this system prompt (the memory block is added by the middleware):');
-  const rows = systemPrompt.split('\n');
-  for (const row of rows.slice(0, 14)) line(style.dim(`  ${row.length > 110 ? `${row.slice(0, 110)}…` : row}`));
-  if (rows.length > 14) line(style.dim(`  … (${rows.length - 14} more lines)`));
+  const model = memory.wrap(openaiProvider('gpt-4o'), { userId: alice.id, sessionId: session.id, assistantId: assistant.id, contextTokens: 120 });
+  const generated = await generateText({ model, system: 'You are a friendly planner.', prompt: 'Plan my Saturday hike.' });
+  line('The middleware put what Honcho knows about alice into the system prompt; the reply quotes the lines it used:');
   line(`Reply: ${style.green(generated.text)}`);
   const latest = await session.messages({ reverse: true, size: 2 });
   line(`Persisted to session ${session.id}: ${[...latest.items].reverse().map((message) => `${message.peerId}: "${message.content}"`).join(' | ')}`);
 
-  section('Honcho as a tool: OpenAI function calling (a scripted model, so no keys)');
-  code(`const tools = honchoOpenAITools({ client: honcho, defaultPeerId: 'alice', defaultObserverPeerId: 'assistant' });\nconst reply = await openai.chat.completions.create({ model: 'gpt-4o', messages, tools: tools.definitions });\nmessages.push(reply.choices[0].message, ...(await tools.executeToolCalls(reply.choices[0].message.tool_calls)));`);
-  const scripted = createScriptedToolModel({
-    toolCalls: [
-      { name: 'honcho_search', arguments: JSON.stringify({ query: 'coffee', limit: 1 }) },
-      { name: 'honcho_save_conclusion', arguments: JSON.stringify({ content: 'alice wants her Saturday plans to include coffee' }) },
-      { name: 'honcho_search_conclusions', arguments: JSON.stringify({ query: 'hikes', limit: 99 }) },
-    ],
-  });
-  const toolModel = new OpenAI({ apiKey: 'scripted', baseURL: 'http://scripted-model.local/v1', fetch: scripted.fetch, maxRetries: 0 });
+  section('Honcho as a tool: OpenAI function calling');
+  code(`const tools = honchoOpenAITools({ client: honcho, defaultPeerId: 'alice', defaultObserverPeerId: 'assistant' });\nconst llm = new OpenAI();  // OPENAI_API_KEY, and OPENAI_BASE_URL when set\nconst reply = await llm.chat.completions.create({ model: 'gpt-4o', messages, tools: tools.definitions });\nmessages.push(reply.choices[0].message, ...(await tools.executeToolCalls(reply.choices[0].message.tool_calls)));`);
+  const llm = new OpenAI({ maxRetries: 0 });
   const tools = honchoOpenAITools({ client: honcho, defaultPeerId: alice.id, defaultObserverPeerId: assistant.id, defaultSessionId: session.id });
-  const toolMessages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: 'Plan my Saturday morning.' }];
-  const toolReply = await toolModel.chat.completions.create({ model: 'gpt-4o', messages: toolMessages, tools: tools.definitions });
+  const toolMessages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: 'What does alice drink in the evening?' }];
+  const toolReply = await llm.chat.completions.create({ model: 'gpt-4o', messages: toolMessages, tools: tools.definitions });
   const toolCall = toolReply.choices[0]!.message;
   const results = await tools.executeToolCalls(toolCall.tool_calls);
   line(`The model called ${plural(results.length, 'Honcho tool')} (${tools.definitions.length} offered); each result went back as a tool message:`);
   for (const [index, result] of results.entries()) {
-    const name = toolCall.tool_calls?.[index]?.type === 'function' ? toolCall.tool_calls[index].function.name : '?';
+    const call = toolCall.tool_calls?.[index];
+    const name = call?.type === 'function' ? `${call.function.name}(${call.function.arguments})` : '?';
     line(style.dim(`  ${name} -> ${result.content.length > 100 ? `${result.content.slice(0, 100)}…` : result.content}`));
   }
   toolMessages.push(toolCall, ...results);
-  await toolModel.chat.completions.create({ model: 'gpt-4o', messages: toolMessages, tools: tools.definitions });
-  line(`A bad argument (limit 99) came back as an error the model can read; the saved conclusion is in Honcho as the assistant's view of alice.`);
+  const toolAnswer = await llm.chat.completions.create({ model: 'gpt-4o', messages: toolMessages, tools: tools.definitions });
+  line(`Reply: ${style.green(toolAnswer.choices[0]?.message.content ?? '')}`);
 
   section('MCP: the same tools for Claude Desktop, Cursor and any MCP client');
   code(`// claude_desktop_config.json: { "mcpServers": { "honcho": { "command": "npx", "args": ["-y", "@honcho-ai/mcp", "--peer", "alice"] } } }\nconst client = new Client({ name: 'my-agent', version: '1.0.0' });\nawait client.connect(new StdioClientTransport({ command: 'npx', args: ['-y', '@honcho-ai/mcp', '--peer', 'alice'] }));\nawait client.callTool({ name: 'honcho_chat', arguments: { query: 'What does alice drink in the evening?' } });`);
@@ -227,19 +214,15 @@ try {
   }
   line(`${style.bold('--tools all')} adds the workspace tools (peers, sessions, messages, conclusions); ${style.bold('--transport http')} serves them over Streamable HTTP.`);
 
-  section('LangChain: createAgent with Honcho middleware (a scripted model, so no keys)');
+  section('LangChain: createAgent with Honcho middleware');
   code(
-    `const agent = createAgent({ model, middleware: [honchoMiddleware({ client: honcho })] });\nconst config = { configurable: { honcho: { userId: 'alice', sessionId: 'onboarding' } } };\nawait agent.invoke({ messages: [new HumanMessage('I am going to Kyoto in April.')] }, config);\nawait agent.invoke({ messages: [new HumanMessage('When is my trip?')] }, config);  // a new run, no checkpointer`,
+    `const agent = createAgent({ model: new ChatOpenAI({ model: 'gpt-4o' }), middleware: [honchoMiddleware({ client: honcho })] });\nconst config = { configurable: { honcho: { userId: 'alice', sessionId: 'onboarding' } } };\nawait agent.invoke({ messages: [new HumanMessage('I am going to Kyoto in April.')] }, config);\nawait agent.invoke({ messages: [new HumanMessage('When is my Kyoto trip?')] }, config);  // a new run, no checkpointer`,
   );
-  const plannerModel = fakeModel().respond(new AIMessage('Kyoto in April: cherry blossom season!')).respond(new AIMessage('Your trip to Kyoto is in April.'));
-  const agent = createAgent({ model: plannerModel, systemPrompt: 'You are a travel planner.', middleware: [honchoMiddleware({ client: honcho, contextTokens: 40 })] });
+  const agent = createAgent({ model: new ChatOpenAI({ model: 'gpt-4o' }), systemPrompt: 'You are a travel planner.', middleware: [honchoMiddleware({ client: honcho, contextTokens: 40 })] });
   const runConfig = { configurable: { honcho: { userId: alice.id, sessionId: session.id, assistantId: assistant.id } } };
   await agent.invoke({ messages: [new HumanMessage('I am going to Kyoto in April.')] }, runConfig);
-  const recalled = await agent.invoke({ messages: [new HumanMessage('When is my trip?')] }, runConfig);
-  const plannerSystem = plannerModel.calls[1]?.messages[0]?.text ?? '';
-  line(`The second run's model got only its own message; the middleware put the first turn in its system message:`);
-  const recentRows = plannerSystem.split('\n').filter((row) => row.startsWith('[user:alice]') || row.startsWith('[assistant]'));
-  for (const row of recentRows.slice(-2)) line(style.dim(`  ${row}`));
+  const recalled = await agent.invoke({ messages: [new HumanMessage('When is my Kyoto trip?')] }, runConfig);
+  line(`The second run's model got only its own message; the middleware put the first turn in its system message, and the reply quotes it:`);
   line(`Reply: ${style.green(recalled.messages.at(-1)?.text ?? '')}`);
   const planned = await session.messages({ reverse: true, size: 4 });
   line(`Saved once per run, after the agent: ${[...planned.items].reverse().map((message) => `${message.peerId}: "${message.content}"`).join(' | ')}`);

@@ -2,34 +2,30 @@
  * A LangChain agent with Honcho memory: `honchoMiddleware()` puts what
  * Honcho knows into the system message and saves each turn, `honchoTools()`
  * let the model save a fact, and the history and the retriever read back
- * what was stored. LangChain's own scripted chat model (`fakeModel()`)
- * stands in for a real one so this runs offline.
+ * what was stored. The model is `new ChatOpenAI()`; offline, OPENAI_BASE_URL
+ * points it at the stand-in model provider, which calls the Honcho tool that
+ * fits the user's message and quotes what it was given.
  */
 import { AIMessage, HumanMessage } from '@langchain/core/messages';
-import { fakeModel } from '@langchain/core/testing';
+import { ChatOpenAI } from '@langchain/openai';
 import { HonchoChatMessageHistory, HonchoRetriever, honchoTools } from '@honcho-ai/langchain';
 import { honchoMiddleware } from '@honcho-ai/langchain/middleware';
 import type { Honcho } from '@honcho-ai/sdk';
 import { createAgent } from 'langchain';
 import { isMain, runExample } from '../run-example.js';
 
-/** What the model saw and said, and what Honcho gave back. */
+/** What the model said, and what Honcho gave back. */
 export interface LangChainAgentResult {
   readonly replies: readonly string[];
-  /** The system message of each model call. */
-  readonly systemMessages: readonly string[];
+  /** The tools the model called, in order. */
+  readonly toolCalls: readonly string[];
   readonly history: readonly string[];
   readonly retrieved: readonly string[];
 }
 
 export async function langchainAgent(honcho: Honcho): Promise<LangChainAgentResult> {
   // #region model
-  // Where your app would use a real chat model (`'openai:gpt-4.1-mini'`, `new ChatAnthropic(...)`), a
-  // scripted one: the first turn calls honcho_save_conclusion, then answers; the second answers.
-  const yourModel = fakeModel()
-    .respondWithTools([{ name: 'honcho_save_conclusion', args: { content: 'alice is vegetarian' } }])
-    .respond(new AIMessage('Noted: no meat.'))
-    .respond(new AIMessage('A mushroom risotto.'));
+  const yourModel = new ChatOpenAI({ model: 'gpt-4o' }); // or new ChatAnthropic(...), any chat model with tool calling
   // #endregion model
 
   // #region agent
@@ -44,7 +40,7 @@ export async function langchainAgent(honcho: Honcho): Promise<LangChainAgentResu
   const config = { configurable: { honcho: { userId: 'alice', sessionId: 'kitchen-1' } } };
   const first = await agent.invoke({ messages: [new HumanMessage('I am vegetarian.')] }, config);
   const second = await agent.invoke({ messages: [new HumanMessage('What should I cook tonight?')] }, config);
-  const answer = second.messages.at(-1)?.text; // 'A mushroom risotto.': the model was told the first turn by Honcho
+  const answer = second.messages.at(-1)?.text; // the model was told the first turn by Honcho
   // #endregion agent
 
   // #region history
@@ -60,7 +56,7 @@ export async function langchainAgent(honcho: Honcho): Promise<LangChainAgentResu
 
   return {
     replies: [first.messages.at(-1)?.text ?? '', answer ?? ''],
-    systemMessages: yourModel.calls.map((call) => (call.messages[0]?.type === 'system' ? call.messages[0].text : '')),
+    toolCalls: [...first.messages, ...second.messages].flatMap((message) => (AIMessage.isInstance(message) ? (message.tool_calls ?? []).map((call) => call.name) : [])),
     history: messages.map((message) => `${message.type}: ${message.text}`),
     retrieved: sources,
   };

@@ -8,18 +8,14 @@ describe('LangGraph graph with Honcho memory', () => {
   it('its recall node gives the model the first turn on the second, and its save node stores each turn once', async () => {
     const { honcho, workspaceId } = fixture.context();
     const result = await langgraphMemory(honcho);
-    expect(result.replies).toEqual(['Lisbon in May it is.', 'Pack light: Lisbon is warm in May.']);
-    const [first, second] = result.systemMessages;
-    expect(first).toBe('You are a travel agent.');
-    expect(second).toMatch(/^You are a travel agent\.\n\n<honcho_memory>\n/);
-    expect(second).toContain('I want to go to Lisbon in May.');
-    expect(second).toContain('Lisbon in May it is.');
-    expect(second).not.toContain('What should I pack?');
+    // The first turn: no memory yet, so the stand-in answers from the message itself.
+    // The second quotes the memory block, which held the first turn (and not the second's own message).
+    expect(result.replies).toEqual(['I want to go to Lisbon in May.', 'From memory: "[user:alice] I want to go to Lisbon in May.".']);
     expect(fixture.emulator.store.messages(workspaceId, 'trip-1').map((message) => `${message.peer_id}: ${message.content}`)).toEqual([
       'alice: I want to go to Lisbon in May.',
-      'assistant: Lisbon in May it is.',
+      'assistant: I want to go to Lisbon in May.',
       'alice: What should I pack?',
-      'assistant: Pack light: Lisbon is warm in May.',
+      'assistant: From memory: "[user:alice] I want to go to Lisbon in May.".',
     ]);
   });
 });

@@ -3,26 +3,24 @@
  * what Honcho knows before the model, a `save` node writes the turn after
  * it, both through the turn memory of `@honcho-ai/sdk` (the same logic as
  * the agent middleware). The thread and the user come from the run's
- * `configurable`, as LangGraph apps pass them. LangChain's scripted chat
- * model stands in for a real one so this runs offline.
+ * `configurable`, as LangGraph apps pass them. The model is
+ * `new ChatOpenAI()`; offline, OPENAI_BASE_URL points it at the stand-in model
+ * provider, whose answers quote the memory it was given.
  */
-import { AIMessage, HumanMessage, SystemMessage } from '@langchain/core/messages';
-import { fakeModel } from '@langchain/core/testing';
+import { HumanMessage, SystemMessage } from '@langchain/core/messages';
+import { ChatOpenAI } from '@langchain/openai';
 import { Annotation, END, MessagesAnnotation, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import { createTurnMemory, type Honcho, type MemoryConversation } from '@honcho-ai/sdk';
 import { isMain, runExample } from '../run-example.js';
 
-/** What the model saw and said, and what Honcho stored. */
+/** What the model said. */
 export interface LangGraphMemoryResult {
   readonly replies: readonly string[];
-  /** The system message of each model call. */
-  readonly systemMessages: readonly string[];
 }
 
 export async function langgraphMemory(honcho: Honcho): Promise<LangGraphMemoryResult> {
   // #region model
-  // A scripted chat model again, for the graph's two turns.
-  const travelModel = fakeModel().respond(new AIMessage('Lisbon in May it is.')).respond(new AIMessage('Pack light: Lisbon is warm in May.'));
+  const travelModel = new ChatOpenAI({ model: 'gpt-4o-mini' });
   // #endregion model
 
   // #region graph
@@ -62,10 +60,7 @@ export async function langgraphMemory(honcho: Honcho): Promise<LangGraphMemoryRe
   const packing = await graph.invoke({ messages: [new HumanMessage('What should I pack?')] }, thread); // recalls the first turn
   // #endregion graph
 
-  return {
-    replies: [planned, packing].map((state) => state.messages.at(-1)?.text ?? ''),
-    systemMessages: travelModel.calls.map((call) => call.messages[0]?.text ?? ''),
-  };
+  return { replies: [planned, packing].map((state) => state.messages.at(-1)?.text ?? '') };
 }
 
 if (isMain(import.meta.url)) await runExample(({ honcho }) => langgraphMemory(honcho));

@@ -3,20 +3,19 @@
  * The OpenAI Agents SDK with Honcho: one `Agent` for every user, a
  * `HonchoSession` per conversation that Honcho learns from, the memory
  * block in the agent's instructions, and the Honcho tools, with the user
- * and the conversation given per run. The Agents SDK's `ScriptedModel`
- * stands in for the OpenAI model so this runs offline.
+ * and the conversation given per run. The model is the Agents SDK's default
+ * OpenAI provider (the Responses API); offline, OPENAI_BASE_URL points it at
+ * the stand-in model provider, which calls the Honcho tool that fits the
+ * user's message and quotes what it was given.
  */
 import { Agent, run, setTracingDisabled } from '@openai/agents';
-import { assistantMessage, functionCall, ScriptedModel } from '@openai/agents/testing';
 import { HonchoSession, honchoAgentTools, honchoMemoryFilter, type HonchoRunContext } from '@honcho-ai/openai-agents';
 import type { Honcho } from '@honcho-ai/sdk';
 import { isMain, runExample } from '../run-example.js';
 
-/** What the model was given and said, and what Honcho stored. */
+/** What the model said, and what Honcho stored. */
 export interface OpenAIAgentsResult {
   readonly replies: readonly string[];
-  /** The instructions of each model call, the memory block included. */
-  readonly instructions: readonly string[];
   /** The conversation as Honcho holds it: `peer: text` of each message with text. */
   readonly saved: readonly string[];
   /** What the agent concluded about the user, through the `honcho_save_conclusion` tool. */
@@ -24,21 +23,14 @@ export interface OpenAIAgentsResult {
 }
 
 export async function openaiAgents(honcho: Honcho): Promise<OpenAIAgentsResult> {
-  setTracingDisabled(true); // the example sends nothing to OpenAI's tracing either
-  // Where your app would use a model name such as 'gpt-5', a scripted model answers: the first
-  // turn saves a conclusion with a Honcho tool, then replies; the second turn just replies.
-  const yourModel = new ScriptedModel([
-    [functionCall('honcho_save_conclusion', { content: 'alice is vegetarian' }, { callId: 'call_1' })],
-    [assistantMessage('Noted: no meat.')],
-    [assistantMessage('A mushroom risotto.')],
-  ]);
+  setTracingDisabled(true); // the example sends nothing to OpenAI's tracing
 
   // #region agent
   // Built once for every user: the ids come with each run.
   const agent = new Agent<HonchoRunContext>({
     name: 'Chef',
     instructions: 'You suggest dinners.',
-    model: yourModel,
+    model: 'gpt-4o', // on the default OpenAI provider: OPENAI_API_KEY, and OPENAI_BASE_URL when set
     tools: honchoAgentTools({ client: honcho }),
   });
   const callModelInputFilter = honchoMemoryFilter({ client: honcho });
@@ -62,7 +54,6 @@ export async function openaiAgents(honcho: Honcho): Promise<OpenAIAgentsResult> 
   const conclusions = await assistant.conclusionsOf(alice).list();
   return {
     replies: [first, second],
-    instructions: yourModel.calls.map((call) => call.request.systemInstructions ?? ''),
     saved: messages.items.filter((message) => message.content !== '').map((message) => `${message.peerId}: ${message.content}`),
     conclusions: conclusions.items.map((conclusion) => conclusion.content),
   };

@@ -1,25 +1,25 @@
 /**
- * Honcho as a tool of an OpenAI model: the model decides to search what the
- * user said and save a fact about them; `honchoOpenAITools` runs those calls
- * against Honcho and answers them, and your own tools stay yours. A scripted
- * model (`createScriptedToolModel`) stands in for `gpt-4o` so this runs offline.
+ * Honcho as a tool of an OpenAI model: the model decides to ask Honcho about
+ * the user; `honchoOpenAITools` runs its Honcho calls against Honcho and
+ * answers them, and your own tools stay yours. The client is `new OpenAI()`;
+ * offline, OPENAI_BASE_URL points it at the stand-in model provider, which
+ * calls the Honcho tool that fits the user's message, as a model would.
  */
 import { honchoOpenAITools } from '@honcho-ai/openai-compat';
 import type { Honcho } from '@honcho-ai/sdk';
-import { createScriptedToolModel } from '@honcho-ai/testing';
 import OpenAI from 'openai';
 import { isMain, runExample } from '../run-example.js';
 import { startConversation } from './shared/conversation.js';
 
 /** What the tool loop produced. */
 export interface FunctionCallingResult {
-  /** The tool messages answering Honcho's calls (the app's own `get_weather` call is not among them). */
+  /** The tool messages answering the model's Honcho calls (an app's own tool, such as `get_weather`, would not be among them). */
   readonly toolMessages: readonly { tool_call_id: string; content: string }[];
   /** The model's final answer, which saw those results. */
   readonly answer: string | null;
 }
 
-export async function openaiFunctionCalling(honcho: Honcho, llm = scriptedOpenAI()): Promise<FunctionCallingResult> {
+export async function openaiFunctionCalling(honcho: Honcho): Promise<FunctionCallingResult> {
   await startConversation(honcho);
   // #region tools
   const honchoTools = honchoOpenAITools({
@@ -32,8 +32,8 @@ export async function openaiFunctionCalling(honcho: Honcho, llm = scriptedOpenAI
     type: 'function', // one of your app's own tools
     function: { name: 'get_weather', description: 'The weather in a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } },
   };
-  // llm: your model's client, e.g. new OpenAI() for OpenAI's API
-  const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: 'Any tips for my next race?' }];
+  const llm = new OpenAI(); // your model's client: OPENAI_API_KEY, and OPENAI_BASE_URL when set
+  const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: 'Any tips for my half marathon?' }];
   const first = await llm.chat.completions.create({ model: 'gpt-4o', messages, tools: [...honchoTools.definitions, weatherTool] });
   const message = first.choices[0]!.message;
   const toolMessages = await honchoTools.executeToolCalls(message.tool_calls); // only the honcho_* calls
@@ -41,18 +41,6 @@ export async function openaiFunctionCalling(honcho: Honcho, llm = scriptedOpenAI
   const second = await llm.chat.completions.create({ model: 'gpt-4o', messages, tools: honchoTools.definitions });
   // #endregion tools
   return { toolMessages, answer: second.choices[0]?.message.content ?? null };
-}
-
-/** An `openai` client whose "model" calls honcho_search, honcho_save_conclusion and the app's get_weather. */
-function scriptedOpenAI(): OpenAI {
-  const model = createScriptedToolModel({
-    toolCalls: [
-      { name: 'honcho_search', arguments: JSON.stringify({ query: 'marathon', limit: 3 }) },
-      { name: 'honcho_save_conclusion', arguments: JSON.stringify({ content: 'alice is preparing for a race' }) },
-      { name: 'get_weather', arguments: JSON.stringify({ city: 'Lisbon' }) },
-    ],
-  });
-  return new OpenAI({ apiKey: 'scripted', baseURL: 'http://scripted-model.local/v1', fetch: model.fetch, maxRetries: 0 });
 }
 
 if (isMain(import.meta.url)) await runExample(({ honcho }) => openaiFunctionCalling(honcho));

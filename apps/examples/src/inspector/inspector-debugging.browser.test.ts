@@ -70,7 +70,7 @@ describe('the launch token', () => {
         expect(second.url()).not.toContain(token);
         // Another view from there, by a link in the page.
         await go(second, `#/w/${DEMO_WORKSPACE}/sessions/onboarding`);
-        expect(await second.locator('main').innerText()).toContain('Your trip to Kyoto is in April.');
+        expect(await second.locator('main').innerText()).toContain('[user:alice] I am going to Kyoto in April.');
       } finally {
         await second.close();
       }

@@ -46,7 +46,7 @@ const VIEWS: readonly { hash: string; shows: string | RegExp }[] = [
   { hash: `#/w/${WORKSPACE}`, shows: 'onboarding' },
   { hash: `#/w/${WORKSPACE}/peers/alice`, shows: 'alice' },
   { hash: `#/w/${WORKSPACE}/peers/assistant`, shows: 'assistant' },
-  { hash: `#/w/${WORKSPACE}/sessions/onboarding`, shows: 'Your trip to Kyoto is in April.' },
+  { hash: `#/w/${WORKSPACE}/sessions/onboarding`, shows: '[user:alice] I am going to Kyoto in April.' },
   { hash: `#/w/${WORKSPACE}/search?q=tea`, shows: 'I prefer tea in the evening' },
   { hash: `#/w/${WORKSPACE}/queue`, shows: /Pending/i },
   { hash: `#/w/${WORKSPACE}/graph`, shows: 'assistant' },
@@ -83,7 +83,7 @@ describe('the inspector on the demo tour\'s data (npm run demo -- --inspect)', (
     await withPage(`${inspectorUrl}#/w/${WORKSPACE}/sessions/onboarding`, async (page, watch) => {
       const messages = page.locator('[id^="message-"]');
       await expect.poll(() => messages.count()).toBe(50);
-      expect(await messages.first().innerText()).toContain('Your trip to Kyoto is in April.');
+      expect(await messages.first().innerText()).toContain('[user:alice] I am going to Kyoto in April.');
       await page.getByRole('button', { name: /older/i }).first().click();
       await expect.poll(() => messages.count()).toBe(100);
       expect(watch.take()).toEqual([]);

@@ -95,6 +95,11 @@ describe('parseChatRequest', () => {
     [{ model: 'm', messages: [{ role: 'user' }], tools: [{ type: 'function', function: {} }] }, 'tools[0].function.name', 'missing_required_parameter'],
     [{ model: 'm', messages: [{ role: 'user' }], response_format: { type: 'yaml' } }, 'response_format.type', 'invalid_value'],
     [{ model: 'm', messages: [{ role: 'user' }], response_format: { type: 'json_schema' } }, 'response_format.json_schema', 'missing_required_parameter'],
+    [{ model: 'm', messages: [{ role: 'user' }], audio: { voice: 'alloy', format: 'mp3' } }, 'audio', 'unsupported_parameter'],
+    [{ model: 'm', messages: [{ role: 'user' }], modalities: ['text', 'audio'] }, 'modalities', 'unsupported_parameter'],
+    [{ model: 'm', messages: [{ role: 'user' }], functions: [{ name: 'f' }] }, 'functions', 'unsupported_parameter'],
+    [{ model: 'm', messages: [{ role: 'user' }], function_call: 'auto' }, 'function_call', 'unsupported_parameter'],
+    [{ model: 'm', messages: [{ role: 'user' }], stream_options: { include_usage: true } }, 'stream_options', 'invalid_value'],
   ])('refuses %j at %s', (body, param, code) => {
     const error = refusal(body);
     expect(error).toMatchObject({ status: 400, param, code, type: 'invalid_request_error' });

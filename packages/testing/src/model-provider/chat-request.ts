@@ -38,6 +38,8 @@ export type ChatResponseFormat =
  * is accepted and stays readable in {@link ChatRequest.body}.
  */
 export interface ChatRequest {
+  /** Which API the request came through: Chat Completions, or the Responses API (its input read as chat messages). */
+  readonly api: 'chat.completions' | 'responses';
   /** The whole JSON body, unchanged. */
   readonly body: JsonObject;
   readonly model: string;
@@ -80,6 +82,7 @@ export function parseChatRequest(body: unknown): ChatRequest {
     return message as ChatMessage;
   });
 
+  refuseUnsupported(body);
   const tools = parseTools(body.tools);
   const toolChoice = parseToolChoice(body.tool_choice, tools);
   const n = body.n === undefined || body.n === null ? 1 : body.n;
@@ -87,13 +90,8 @@ export function parseChatRequest(body: unknown): ChatRequest {
   if (body.stream !== undefined && body.stream !== null && typeof body.stream !== 'boolean') throw invalidField('stream must be a boolean.', 'stream', 'invalid_type');
   const streamOptions = isObject(body.stream_options) ? body.stream_options : {};
 
-  let turn = 0;
-  for (let index = messages.length - 1; index >= 0; index--) {
-    const role = (messages[index] as ChatMessage).role;
-    if (role === 'user') break;
-    if (role === 'assistant') turn += 1;
-  }
   return {
+    api: 'chat.completions',
     body,
     model,
     messages,
@@ -104,8 +102,38 @@ export function parseChatRequest(body: unknown): ChatRequest {
     stream: body.stream === true,
     includeUsage: streamOptions.include_usage === true,
     n,
-    turn,
+    turn: turnOf(messages),
   };
+}
+
+/** Assistant messages since the last user message ({@link ChatRequest.turn}). */
+export function turnOf(messages: readonly ChatMessage[]): number {
+  let turn = 0;
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const role = (messages[index] as ChatMessage).role;
+    if (role === 'user') break;
+    if (role === 'assistant') turn += 1;
+  }
+  return turn;
+}
+
+/**
+ * Fields the stand-in cannot honour and that change what the client expects
+ * back (audio, legacy function calling), and `stream_options` without
+ * `stream`, which OpenAI refuses too. Everything else unknown is ignored, as
+ * servers send provider extras.
+ */
+function refuseUnsupported(body: JsonObject): void {
+  const present = (field: string) => body[field] !== undefined && body[field] !== null;
+  if (present('audio') || (Array.isArray(body.modalities) && body.modalities.includes('audio'))) {
+    throw invalidField('Audio output is not supported by this stand-in model; ask for text.', present('audio') ? 'audio' : 'modalities', 'unsupported_parameter');
+  }
+  for (const legacy of ['functions', 'function_call']) {
+    if (present(legacy)) throw invalidField(`Unsupported parameter: '${legacy}' is deprecated and not supported by this stand-in; use 'tools' and 'tool_choice'.`, legacy, 'unsupported_parameter');
+  }
+  if (present('stream_options') && body.stream !== true) {
+    throw invalidField("The 'stream_options' parameter is only allowed when 'stream' is enabled.", 'stream_options', 'invalid_value');
+  }
 }
 
 function parseTools(value: unknown): ChatTool[] {
@@ -117,22 +145,26 @@ function parseTools(value: unknown): ChatTool[] {
     // Only function tools carry a schema the provider can answer; others (custom, web search...) are accepted and never called.
     const fn = isObject(tool.function) ? tool.function : undefined;
     if (tool.type !== undefined && tool.type !== 'function') return { name: '', parameters: {} };
-    if (fn === undefined || typeof fn.name !== 'string' || fn.name === '') {
-      throw invalidField(`Missing required parameter: '${param}.function.name'.`, `${param}.function.name`, 'missing_required_parameter');
-    }
-    if (fn.parameters !== undefined && fn.parameters !== null && !isObject(fn.parameters)) {
-      throw invalidField(`${param}.function.parameters must be a JSON Schema object.`, `${param}.function.parameters`, 'invalid_type');
-    }
-    return {
-      name: fn.name,
-      ...(typeof fn.description === 'string' && { description: fn.description }),
-      parameters: isObject(fn.parameters) ? fn.parameters : {},
-      ...(typeof fn.strict === 'boolean' && { strict: fn.strict }),
-    };
+    return functionTool(fn ?? {}, `${param}.function`);
   }).filter((tool) => tool.name !== '');
 }
 
-function parseToolChoice(value: unknown, tools: readonly ChatTool[]): ToolChoice {
+/** A function tool's definition (`{name, description, parameters, strict}`), checked; `param` is where it sits in the request. */
+export function functionTool(fn: JsonObject, param: string): ChatTool {
+  if (typeof fn.name !== 'string' || fn.name === '') throw invalidField(`Missing required parameter: '${param}.name'.`, `${param}.name`, 'missing_required_parameter');
+  if (fn.parameters !== undefined && fn.parameters !== null && !isObject(fn.parameters)) {
+    throw invalidField(`${param}.parameters must be a JSON Schema object.`, `${param}.parameters`, 'invalid_type');
+  }
+  return {
+    name: fn.name,
+    ...(typeof fn.description === 'string' && { description: fn.description }),
+    parameters: isObject(fn.parameters) ? fn.parameters : {},
+    ...(typeof fn.strict === 'boolean' && { strict: fn.strict }),
+  };
+}
+
+/** `tool_choice` in either API's spelling, checked against the tools offered. */
+export function parseToolChoice(value: unknown, tools: readonly ChatTool[]): ToolChoice {
   if (value === undefined || value === null) return tools.length > 0 ? 'auto' : 'none';
   if (value === 'auto' || value === 'none' || value === 'required') {
     if (value === 'required' && tools.length === 0) throw invalidField("tool_choice is 'required' but no tools were given.", 'tool_choice');
@@ -148,13 +180,24 @@ function parseToolChoice(value: unknown, tools: readonly ChatTool[]): ToolChoice
 function parseResponseFormat(value: unknown): ChatResponseFormat {
   if (value === undefined || value === null) return { type: 'text' };
   if (!isObject(value)) throw invalidField('response_format must be an object.', 'response_format', 'invalid_type');
-  if (value.type === 'text' || value.type === 'json_object') return { type: value.type };
-  if (value.type !== 'json_schema') {
-    throw invalidField(`Invalid value: '${String(value.type)}'. Supported values are: 'text', 'json_object' and 'json_schema'.`, 'response_format.type');
-  }
+  if (value.type !== 'json_schema') return outputFormat(value, 'response_format');
   const named = value.json_schema;
   if (!isObject(named)) throw invalidField("Missing required parameter: 'response_format.json_schema'.", 'response_format.json_schema', 'missing_required_parameter');
-  if (named.schema !== undefined && !isObject(named.schema)) throw invalidField('response_format.json_schema.schema must be an object.', 'response_format.json_schema.schema', 'invalid_type');
+  return outputFormat({ ...named, type: 'json_schema' }, 'response_format.json_schema');
+}
+
+/**
+ * An output format as the Responses API spells it (`{type, name, schema,
+ * strict}`, which is also what Chat Completions nests under `json_schema`);
+ * `param` is where it sits in the request.
+ */
+export function outputFormat(value: JsonObject, param: string): ChatResponseFormat {
+  if (value.type === 'text' || value.type === 'json_object') return { type: value.type };
+  if (value.type !== 'json_schema') {
+    throw invalidField(`Invalid value: '${String(value.type)}'. Supported values are: 'text', 'json_object' and 'json_schema'.`, `${param.replace(/\.json_schema$/, '')}.type`);
+  }
+  const named = value;
+  if (named.schema !== undefined && !isObject(named.schema)) throw invalidField(`${param}.schema must be an object.`, `${param}.schema`, 'invalid_type');
   return {
     type: 'json_schema',
     name: typeof named.name === 'string' ? named.name : 'response',

@@ -32,4 +32,19 @@ describe('conversationEvidence', () => {
   it('cuts long answers', () => {
     expect(Array.from(defaultAnswer(conversationEvidence([{ role: 'user', content: 'é'.repeat(MAX_ANSWER_CHARS + 10) }])))).toHaveLength(MAX_ANSWER_CHARS);
   });
+
+  it('quotes the memory block: the lines that share a word with the question, else its first three, each once', () => {
+    const block = '<honcho_memory>\nWhat Honcho knows about "alice".\n<representation>\n- alice hikes on Saturdays\n- alice drinks dark roast coffee\n- alice is learning Portuguese\n- alice runs\n</representation>\n<recent_messages>\n[assistant] Noted.\n[assistant] Noted.\n</recent_messages>\n</honcho_memory>';
+    const ask = (question: string) => defaultAnswer(conversationEvidence([{ role: 'system', content: `Be kind.\n${block}` }, { role: 'user', content: question }]));
+    expect(ask('Which coffee do I like?')).toBe('From memory: "alice drinks dark roast coffee".');
+    expect(ask('Plan my weekend')).toBe('From memory: "alice hikes on Saturdays"; "alice drinks dark roast coffee"; "alice is learning Portuguese".');
+    expect(conversationEvidence([{ role: 'system', content: block }, { role: 'user', content: 'x' }]).memory).toEqual([
+      'alice hikes on Saturdays',
+      'alice drinks dark roast coffee',
+      'alice is learning Portuguese',
+      'alice runs',
+      '[assistant] Noted.',
+      '[assistant] Noted.',
+    ]);
+  });
 });

@@ -29,6 +29,37 @@ describe('createModelProvider', () => {
     expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
   });
 
+  it('serves the Responses API from the same replies, stores each response for previous_response_id, and streams its events', async () => {
+    const provider = createModelProvider({ now: () => NOW });
+    const first = await provider.fetch('responses', post({ model: 'm', instructions: 'Be brief.', input: 'Hello' }));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      id: 'resp_stub_1',
+      object: 'response',
+      status: 'completed',
+      instructions: 'Be brief.',
+      output: [{ type: 'message', id: 'msg_resp_stub_1', role: 'assistant', content: [{ type: 'output_text', text: 'Hello' }] }],
+      usage: { input_tokens: expect.any(Number), output_tokens: 2 },
+    });
+    const chained = await provider.fetch('responses', post({ model: 'm', previous_response_id: 'resp_stub_1', input: 'Again', stream: true }));
+    const events = (await chained.text()).split('\n\n').filter((block) => block !== '').map((block) => JSON.parse(block.split('\ndata: ')[1] ?? '') as { type: string; sequence_number: number });
+    expect(events.map((event) => event.type)).toEqual([
+      'response.created',
+      'response.in_progress',
+      'response.output_item.added',
+      'response.content_part.added',
+      'response.output_text.delta',
+      'response.output_text.done',
+      'response.content_part.done',
+      'response.output_item.done',
+      'response.completed',
+    ]);
+    expect(events.map((event) => event.sequence_number)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(provider.requests.map((request) => request.endpoint)).toEqual(['responses', 'responses']);
+    provider.reset();
+    expect((await provider.fetch('responses', post({ model: 'm', previous_response_id: 'resp_stub_1', input: 'x' }))).status).toBe(404);
+  });
+
   it('serves embeddings with the default dimensions, and lists models', async () => {
     const provider = createModelProvider({ embeddingDimensions: 12, models: ['a'] });
     const embeddings = (await (await provider.fetch('embeddings', post({ model: 'e', input: 'x' }))).json()) as { data: { embedding: number[] }[] };
@@ -45,7 +76,18 @@ describe('createModelProvider', () => {
     expect(provider.requests[0]).toMatchObject({ body: '{nope', status: 400 });
     const badField = await provider.fetch('chat/completions', post({ model: 'm' }));
     expect(await badField.json()).toEqual({ error: { message: "Missing required parameter: 'messages'.", type: 'invalid_request_error', param: 'messages', code: 'missing_required_parameter' } });
-    expect((await provider.fetch('completions', post(chat))).status).toBe(404);
+    const unknown = await provider.fetch('completions', post(chat));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: { message: 'Unknown request URL: POST /v1/completions.', type: 'invalid_request_error', param: null, code: 'unknown_url' } });
+    expect((await provider.fetch('responses/resp_stub_1')).status).toBe(404);
+    const unsupported = await provider.fetch('responses', post({ model: 'm', input: 'x', background: true }));
+    expect(unsupported.status).toBe(400);
+    expect(await unsupported.json()).toMatchObject({ error: { type: 'invalid_request_error', param: 'background', code: 'unsupported_parameter' } });
+    const legacy = await provider.fetch('chat/completions', post({ ...chat, functions: [{ name: 'f' }] }));
+    expect(await legacy.json()).toMatchObject({ error: { param: 'functions', code: 'unsupported_parameter' } });
+    const wrongMethod = await provider.fetch('responses');
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toMatchObject({ error: { type: 'invalid_request_error', message: 'GET is not supported; use POST.' } });
     expect((await provider.fetch('chat/completions')).status).toBe(405);
     expect((await provider.fetch('models', post({}))).status).toBe(405);
   });

@@ -8,6 +8,8 @@ import { parseChatRequest } from './chat-request.js';
 import { embeddingsBody, parseEmbeddingsRequest } from './embeddings-request.js';
 import { ModelProviderRequestError } from './model-provider-error.js';
 import type { ModelProviderRequestRecord } from './request-record.js';
+import { responseBody, responseEvents, responseOutput } from './responses-body.js';
+import { parseResponsesRequest, type ResponsesMemory } from './responses-request.js';
 
 /** Where `provider.fetch` resolves relative URLs. */
 export const DEFAULT_MODEL_PROVIDER_BASE_URL = 'http://localhost:8080/v1';
@@ -49,7 +51,7 @@ export interface ModelProvider {
   readonly faults: FaultController;
   /** Live counters of requests and injected faults. */
   readonly stats: Readonly<EmulatorStats>;
-  /** Forgets the logged requests, restarts completion ids, and restores the initial faults and zeroed stats. */
+  /** Forgets the logged requests and the stored responses, restarts completion and response ids, and restores the initial faults and zeroed stats. */
   reset(): void;
 }
 
@@ -66,6 +68,11 @@ const DEFAULT_MODELS = ['honcho-testing-chat', 'honcho-testing-embedding'];
  *   `response_format` (`json_schema` or `json_object`), SSE streaming with
  *   streamed tool calls and `stream_options.include_usage`, and usage counts.
  *   Every other request field is accepted and ignored.
+ * - `POST /v1/responses`: the Responses API over the same replies:
+ *   `instructions`, `input` as a string or items (messages, `function_call`
+ *   and `function_call_output`), function tools, `text.format`,
+ *   `previous_response_id`, and SSE streaming (`response.created` ...
+ *   `response.output_text.delta` ... `response.completed`).
  * - `POST /v1/embeddings`: hashed bag-of-features vectors (same text, same
  *   vector; related texts closer), `dimensions`, and `encoding_format`
  *   `float` or `base64`.
@@ -97,6 +104,8 @@ export function createModelProvider(options: ModelProviderOptions = {}): ModelPr
   const faults = new FaultInjector(stats);
   faults.set(options.faults ?? []);
   let completions = 0;
+  let responses = 0;
+  const memory: ResponsesMemory = { conversations: new Map(), items: new Map() };
 
   const route = async (request: Request, record: ModelProviderRequestRecord, url: URL): Promise<Response> => {
     if (options.apiKey !== undefined && request.headers.get('authorization') !== `Bearer ${options.apiKey}`) {
@@ -112,6 +121,19 @@ export function createModelProvider(options: ModelProviderOptions = {}): ModelPr
         const identity = { id: `chatcmpl-stub-${completions}`, created: Math.floor(time.getTime() / 1000), model: chat.model };
         if (chat.stream) return eventStreamResponse(sseStream(chatCompletionEvents(chat, reply, identity), { signal: request.signal }));
         return jsonResponse(chatCompletionBody(chat, reply, identity));
+      }
+      case 'responses': {
+        requirePost(request);
+        const parsed = parseResponsesRequest(parsedBody(record), memory);
+        const reply = await decideReply(parsed.chat, options, time);
+        responses += 1;
+        const identity = { id: `resp_stub_${responses}`, created: Math.floor(time.getTime() / 1000), model: parsed.chat.model };
+        const output = responseOutput(reply, identity);
+        for (const item of output) memory.items.set(String(item.id), item);
+        memory.conversations.set(identity.id, [...parsed.items, ...output]);
+        forgetOldest(memory);
+        if (parsed.chat.stream) return eventStreamResponse(sseStream(responseEvents(parsed, reply, identity), { signal: request.signal }));
+        return jsonResponse(responseBody(parsed, reply, identity));
       }
       case 'embeddings':
         requirePost(request);
@@ -159,15 +181,35 @@ export function createModelProvider(options: ModelProviderOptions = {}): ModelPr
     reset: () => {
       requests.length = 0;
       completions = 0;
+      responses = 0;
+      memory.conversations.clear();
+      memory.items.clear();
       faults.set(options.faults ?? []);
       Object.assign(stats, emptyStats());
     },
   };
 }
 
+/** Responses kept for `previous_response_id` and `item_reference`: enough for any test's conversation, bounded for a long-running provider. */
+const STORED_RESPONSES = 1000;
+
+function forgetOldest(memory: ResponsesMemory): void {
+  for (const [id, items] of memory.conversations) {
+    if (memory.conversations.size <= STORED_RESPONSES) return;
+    memory.conversations.delete(id);
+    for (const item of items) if (typeof item.id === 'string' && !isReferenced(memory, item.id)) memory.items.delete(item.id);
+  }
+}
+
+function isReferenced(memory: ResponsesMemory, id: string): boolean {
+  for (const items of memory.conversations.values()) if (items.some((item) => item.id === id)) return true;
+  return false;
+}
+
 function endpointOf(path: string): ModelProviderRequestRecord['endpoint'] {
   const trimmed = path.replace(/\/+$/, '');
   if (trimmed.endsWith('/chat/completions')) return 'chat';
+  if (trimmed.endsWith('/responses')) return 'responses';
   if (trimmed.endsWith('/embeddings')) return 'embeddings';
   if (/\/models(\/[^/]+)?$/.test(trimmed)) return 'models';
   return 'unknown';

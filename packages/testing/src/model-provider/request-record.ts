@@ -3,8 +3,8 @@ export interface ModelProviderRequestRecord {
   readonly method: string;
   /** The URL path as sent, e.g. `/v1/chat/completions`. */
   readonly path: string;
-  /** Which endpoint answered: `chat`, `embeddings`, `models`, or `unknown` for a path the provider does not serve. */
-  readonly endpoint: 'chat' | 'embeddings' | 'models' | 'unknown';
+  /** Which endpoint answered: `chat` (Chat Completions), `responses` (the Responses API), `embeddings`, `models`, or `unknown` for a path the provider does not serve. */
+  readonly endpoint: 'chat' | 'responses' | 'embeddings' | 'models' | 'unknown';
   /** The parsed JSON body; `undefined` without one, the raw text when it is not JSON. */
   readonly body: unknown;
   /** When it arrived, on the provider's clock. */

@@ -41,8 +41,9 @@ export const CLI_USAGE = `Usage: honcho-emulator [options]
 
 Runs an in-memory Honcho v3 server (the emulator from @honcho-ai/testing), or
 with --model-provider a deterministic, offline OpenAI-compatible model provider
-(POST /v1/chat/completions, POST /v1/embeddings, GET /v1/models) to point a
-server that needs an LLM and embeddings at.
+(POST /v1/chat/completions, POST /v1/responses, POST /v1/embeddings,
+GET /v1/models) to point a server that needs an LLM and embeddings at, or an
+app's OpenAI client (OPENAI_BASE_URL).
 
 Options:
   -p, --port <n>              Port to listen on (default 8000, 8080 with --model-provider; 0 picks a free one)

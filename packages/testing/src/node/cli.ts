@@ -112,7 +112,7 @@ async function serveModelProvider(options: CliOptions): Promise<void> {
       options.apiKey !== undefined ? 'auth: bearer key required' : 'auth: off',
       `embeddings: ${options.embeddingDimensions ?? 1536} dimensions`,
       options.fault !== undefined ? `faults: ${JSON.stringify(options.fault)}` : undefined,
-      'endpoints: POST /v1/chat/completions, POST /v1/embeddings, GET /v1/models',
+      'endpoints: POST /v1/chat/completions, POST /v1/responses, POST /v1/embeddings, GET /v1/models',
     ].filter(Boolean);
     process.stdout.write(`${details.join(' | ')}\nPress Ctrl+C to stop.\n`);
   }
