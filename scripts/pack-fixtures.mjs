@@ -79,6 +79,9 @@ if (tarballsOnly) {
 // the version @honcho-ai/mcp depends on, so npm keeps one copy for the server and the client.
 const mcpSdk = JSON.parse(readFileSync(join(root, 'packages', 'mcp', 'package.json'), 'utf8')).dependencies['@modelcontextprotocol/sdk'];
 
+// @honcho-ai/sdk/tracing's peer, the OpenTelemetry API, which an app that traces installs itself: the workspace's version.
+const otelApi = JSON.parse(readFileSync(join(root, 'packages', 'sdk', 'package.json'), 'utf8')).devDependencies['@opentelemetry/api'];
+
 // @honcho-ai/openai-agents's peer, the Agents SDK, is the workspace's copy (its devDependency) linked in
 // after the install rather than installed again: it brings openai 7 and about 80 MB, for two scripts.
 const agentsSdk = realpathSync(join(root, 'packages', 'openai-agents', 'node_modules', '@openai', 'agents'));
@@ -95,7 +98,7 @@ for (const kind of ['esm', 'cjs']) {
   // The packages depend on each other by version; overrides make npm use the tarballs rather than look them up.
   writeFileSync(
     join(dir, 'package.json'),
-    `${JSON.stringify({ name: `honcho-fixture-${kind}`, private: true, type: kind === 'esm' ? 'module' : 'commonjs', dependencies: { ...deps, zod: '^4.0.0', '@modelcontextprotocol/sdk': mcpSdk }, overrides: deps }, null, 2)}\n`,
+    `${JSON.stringify({ name: `honcho-fixture-${kind}`, private: true, type: kind === 'esm' ? 'module' : 'commonjs', dependencies: { ...deps, zod: '^4.0.0', '@modelcontextprotocol/sdk': mcpSdk, '@opentelemetry/api': otelApi }, overrides: deps }, null, 2)}\n`,
   );
   const script = kind === 'esm' ? 'smoke.mjs' : 'smoke.cjs';
   const mcpScript = kind === 'esm' ? 'mcp-smoke.mjs' : 'mcp-smoke.cjs';

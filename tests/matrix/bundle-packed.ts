@@ -9,15 +9,16 @@ import type { PackedFixtures } from './packed-fixtures.js';
 /** The bundle's name on `globalThis`, holding the entry's `smoke`. */
 export const BUNDLE_GLOBAL = 'HonchoMatrix';
 
-/** The SDK smoke (fixture/smoke-body.mjs) over the SDK, its webhook kit and its integrations subpath, the OpenAI and AI SDK adapters and the emulator. */
+/** The SDK smoke (fixture/smoke-body.mjs) over the SDK, its webhook kit, tracing and integrations subpaths, the OpenAI and AI SDK adapters and the emulator. */
 export const SDK_ENTRY = `import * as sdk from '@honcho-ai/sdk';
 import * as webhooks from '@honcho-ai/sdk/webhooks';
+import * as tracing from '@honcho-ai/sdk/tracing';
 import * as integrations from '@honcho-ai/sdk/integrations';
 import * as compat from '@honcho-ai/openai-compat';
 import * as aiSdk from '@honcho-ai/ai-sdk';
 import * as testing from '@honcho-ai/testing';
 import { smoke as run } from './smoke-body.mjs';
-export const smoke = (options) => run({ sdk, webhooks, integrations, compat, aiSdk, testing }, options);
+export const smoke = (options) => run({ sdk, webhooks, tracing, integrations, compat, aiSdk, testing }, options);
 `;
 
 /**

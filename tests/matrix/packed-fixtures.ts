@@ -61,6 +61,7 @@ export const SMOKE_EXPECTATIONS = {
   integrations: { tools: 6, sharesClasses: true },
   emulator: 200,
   webhook: { type: 'test.event', workspaceId: 'matrix', accepted: 204, heard: 'matrix', forged: 401 },
+  traced: { chatSpans: 2, ended: true, kind: 2, peer: 'alice', streamOutcome: 'completed', traceparents: true },
 } as const;
 
 /** Every published package, as packed and installed (and listed by pnpm's production tree). */
