@@ -3,6 +3,7 @@ import { resolveResponseFormat, type InputIssue, type JsonSchema, type ResponseF
 import { resolveId } from '../internal/resolve-id.js';
 import { describe, idIssues, InputIssues, isPlainObject, numberIssues, oneOfIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
+import { CALL_OPTION_KEYS } from '../internal/call-options.js';
 import type { ChatOptionsBase, PeerChatOptions } from './chat-method-types.js';
 import type { StructuredFormat } from './structured-content.js';
 
@@ -50,7 +51,6 @@ export interface ChatBody {
   include_evidence?: true | undefined;
 }
 
-const CALL_OPTION_KEYS = ['signal', 'timeout', 'maxRetries', 'headers'] as const;
 const SHARED_KEYS = [
   ...CALL_OPTION_KEYS,
   'session',

@@ -1,7 +1,7 @@
 import type { ConclusionCreate, RepresentationResponse } from '@honcho-ai/api-types';
 import { buildPath, type HttpClient, type InputIssue, NotFoundError, type Page } from '@honcho-ai/sdk-core';
 import { writeInBatches } from '../batching/index.js';
-import { type CallOptions, requestOptions } from '../internal/call-options.js';
+import { CALL_OPTION_KEYS, type CallOptions, requestOptions } from '../internal/call-options.js';
 import { resolveId } from '../internal/resolve-id.js';
 import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
 import { describe, InputIssues } from '../validation/input-issues.js';
@@ -42,7 +42,6 @@ import {
 } from './conclusion-requests.js';
 import { REPRESENTATION_OPTION_KEYS, type RepresentationOptions, representationOptionIssues, representationOptionsToWire } from './representation-options.js';
 
-const CALL_OPTION_KEYS = ['signal', 'timeout', 'maxRetries', 'headers'] as const;
 
 /**
  * Conclusions one peer (the observer) holds about another (the observed):

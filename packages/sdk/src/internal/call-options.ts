@@ -14,6 +14,18 @@ import type { RequestOptions } from '@honcho-ai/sdk-core';
 export type CallOptions = Pick<RequestOptions, 'signal' | 'timeout' | 'maxRetries' | 'headers'>;
 
 /**
+ * The keys of {@link CallOptions}, for the checks that refuse unknown option
+ * keys. `satisfies` ties the list to the type both ways: a key added to one
+ * and not the other fails the type-check.
+ *
+ * @internal
+ */
+export const CALL_OPTION_KEYS = ['signal', 'timeout', 'maxRetries', 'headers'] as const satisfies readonly (keyof CallOptions)[];
+/** Fails to compile when {@link CallOptions} has a key the list lacks. */
+type EveryKeyListed<Unlisted extends never> = Unlisted;
+export type CallOptionKeysComplete = EveryKeyListed<Exclude<keyof CallOptions, (typeof CALL_OPTION_KEYS)[number]>>;
+
+/**
  * Picks the transport options out of a method's options object, which may
  * also hold method-specific fields.
  *

@@ -1,6 +1,6 @@
 import type { HttpClient, PageResponse, QueryParams, InputIssue } from '@honcho-ai/sdk-core';
 import { Page } from '@honcho-ai/sdk-core';
-import { requestOptions, type CallOptions } from '../internal/call-options.js';
+import { CALL_OPTION_KEYS, requestOptions, type CallOptions } from '../internal/call-options.js';
 import { integerIssues, isPlainObject, describe } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import { filtersIssues, type Filters } from './filters.js';
@@ -32,7 +32,7 @@ export interface ListOptions extends CallOptions {
 }
 
 /** Keys that mark an argument as a {@link ListOptions} object rather than a bare filter (2.5's legacy form). */
-const OPTION_KEYS = ['filters', 'page', 'size', 'reverse', 'prefetch', 'signal', 'timeout', 'maxRetries', 'headers'];
+const OPTION_KEYS = ['filters', 'page', 'size', 'reverse', 'prefetch', ...CALL_OPTION_KEYS];
 
 /**
  * Accepts both shapes list methods took in `@honcho-ai/sdk` 2.5: a bare
