@@ -115,6 +115,22 @@ describe('honcho init', () => {
     expect(run.screen).not.toContain(KEY);
   });
 
+  it("offers what the file holds, in any tool's spelling, as each question's default", async () => {
+    const dir = home();
+    writeConfig(dir, { baseUrl: 'http://honcho.lan:8000/v3', workspaceId: 'kept-space', apiKey: KEY });
+    const run = await runInProcess(['init'], { homeDir: dir, cwd: dir, answers: ['\r', '\r', '\r', '\r'] });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.screen).toContain('API key (empty keeps the current one)');
+    expect(readJson(configIn(dir))).toEqual({
+      baseUrl: 'http://honcho.lan:8000/v3',
+      workspaceId: 'kept-space',
+      apiKey: KEY,
+      environmentUrl: 'http://honcho.lan:8000',
+      endpoint: { baseUrl: 'http://honcho.lan:8000' },
+      workspace: 'kept-space',
+    });
+  });
+
   it('writes nothing when the question is cancelled', async () => {
     const dir = home();
     const run = await runInProcess(['init', '--url', 'http://localhost:8000'], { homeDir: dir, cwd: dir, answers: ['\u0003'] });

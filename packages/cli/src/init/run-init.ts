@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_FILE_PATH, describeSource, HonchoConfigFileError, loadHonchoConfig, readConfigFile } from '@honcho-ai/sdk/config';
+import { CONFIG_FILE_PATH, configFileSettings, describeSource, HonchoConfigFileError, loadHonchoConfig, readConfigFile } from '@honcho-ai/sdk/config';
 import type { ProgramIO } from '../cli/program.js';
 import { askInitSettings } from './ask-init-settings.js';
 import { initSettingsProblems, type InitSettings } from './init-settings.js';
@@ -35,12 +35,12 @@ export async function runInit(flags: InitFlags, io: ProgramIO): Promise<void> {
   try {
     let settings = given;
     if (io.prompt !== undefined && !flags.yes) {
-      const current = readConfigFile(path)?.data ?? {};
-      const endpoint = current['endpoint'];
-      const currentUrl = current['environmentUrl'] ?? (typeof endpoint === 'object' && endpoint !== null ? (endpoint as Record<string, unknown>)['baseUrl'] : undefined);
+      // What the file says now, read as the loader reads it (every tool's spelling), as each question's default.
+      const file = readConfigFile(path);
+      const current = file === undefined ? undefined : configFileSettings(file, undefined);
       const asked = await askInitSettings(
         given,
-        { url: typeof currentUrl === 'string' ? currentUrl : undefined, workspace: typeof current['workspace'] === 'string' ? current['workspace'] : undefined, hasKey: typeof current['apiKey'] === 'string' },
+        { url: current?.baseURL?.value, workspace: current?.workspaceId?.value, hasKey: current?.apiKey !== undefined },
         path,
         io.prompt,
       );

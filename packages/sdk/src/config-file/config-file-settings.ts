@@ -3,17 +3,17 @@ import { HonchoConfigFileError } from './honcho-config-file-error.js';
 import type { ParsedConfigFile } from './read-config-file.js';
 
 /** A value one config file gives, and the key path it came from. */
-export interface FileValue {
+export interface ConfigFileValue {
   readonly value: string;
   /** Dotted key path in the file, e.g. `hosts.claude_code.endpoint.baseUrl`. */
   readonly keyPath: string;
 }
 
 /** What one config file says about the three connection settings, for one host (or none). */
-export interface FileSettings {
-  readonly baseURL: FileValue | undefined;
-  readonly apiKey: FileValue | undefined;
-  readonly workspaceId: FileValue | undefined;
+export interface ConfigFileSettings {
+  readonly baseURL: ConfigFileValue | undefined;
+  readonly apiKey: ConfigFileValue | undefined;
+  readonly workspaceId: ConfigFileValue | undefined;
   /** Problems worth telling a user that do not stop the load (two URLs that disagree, a block not chosen). */
   readonly warnings: readonly string[];
 }
@@ -39,7 +39,7 @@ const WORKSPACE_KEYS = ['workspaceId', 'workspace'] as const;
  *
  * @throws {@link HonchoConfigFileError} for a known key of the wrong type or an unusable URL.
  */
-export function fileSettings(file: ParsedConfigFile, host: string | undefined): FileSettings {
+export function configFileSettings(file: ParsedConfigFile, host: string | undefined): ConfigFileSettings {
   const warnings: string[] = [];
   const fail = (keyPath: string, problem: string): HonchoConfigFileError => new HonchoConfigFileError({ path: file.path, ...file.position(keyPath), keyPath }, problem);
 
@@ -64,7 +64,7 @@ export function fileSettings(file: ParsedConfigFile, host: string | undefined): 
   }
   scopes.push({ block: file.data, prefix: '' });
 
-  const read = (field: Field): FileValue | undefined => {
+  const read = (field: Field): ConfigFileValue | undefined => {
     for (const { block, prefix } of scopes) {
       const found = field === 'baseURL' ? urlIn(block, prefix) : field === 'apiKey' ? keyIn(block, prefix) : workspaceIn(block, prefix);
       if (found !== undefined) return found;
@@ -72,9 +72,9 @@ export function fileSettings(file: ParsedConfigFile, host: string | undefined): 
     return undefined;
   };
 
-  const urlIn = (block: Record<string, unknown>, prefix: string): FileValue | undefined => {
+  const urlIn = (block: Record<string, unknown>, prefix: string): ConfigFileValue | undefined => {
     const endpoint = objectAt(block, 'endpoint', `${prefix}endpoint`);
-    const candidates: FileValue[] = [];
+    const candidates: ConfigFileValue[] = [];
     for (const key of URL_KEYS) {
       const keyPath = `${prefix}${key}`;
       const value = key === 'endpoint.baseUrl' ? (endpoint === undefined ? undefined : stringAt(endpoint, 'baseUrl', keyPath)) : stringAt(block, key, keyPath);
@@ -98,7 +98,7 @@ export function fileSettings(file: ParsedConfigFile, host: string | undefined): 
     return chosen;
   };
 
-  const keyIn = (block: Record<string, unknown>, prefix: string): FileValue | undefined => {
+  const keyIn = (block: Record<string, unknown>, prefix: string): ConfigFileValue | undefined => {
     const keyPath = `${prefix}apiKey`;
     const value = stringAt(block, 'apiKey', keyPath);
     if (value !== undefined && /[\r\n\0]/.test(value)) throw fail(keyPath, 'must not contain line breaks');
@@ -108,7 +108,7 @@ export function fileSettings(file: ParsedConfigFile, host: string | undefined): 
     return value === undefined ? undefined : { value, keyPath };
   };
 
-  const workspaceIn = (block: Record<string, unknown>, prefix: string): FileValue | undefined => {
+  const workspaceIn = (block: Record<string, unknown>, prefix: string): ConfigFileValue | undefined => {
     for (const key of WORKSPACE_KEYS) {
       const keyPath = `${prefix}${key}`;
       const value = stringAt(block, key, keyPath);

@@ -17,5 +17,5 @@ export {
 } from './load-honcho-config.js';
 export { HonchoConfigFileError, type ConfigFileErrorDetail } from './honcho-config-file-error.js';
 export { readConfigFile, type ParsedConfigFile } from './read-config-file.js';
-export { configUrlProblem } from './config-file-settings.js';
+export { configFileSettings, configUrlProblem, type ConfigFileSettings, type ConfigFileValue } from './config-file-settings.js';
 export type { TextPosition } from './json-locator.js';

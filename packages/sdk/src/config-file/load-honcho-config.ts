@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_BASE_URL, DEFAULT_WORKSPACE_ID, REDACTED } from '@honcho-ai/sdk-core';
-import { fileSettings, serverRoot, type FileSettings } from './config-file-settings.js';
+import { configFileSettings, serverRoot, type ConfigFileSettings } from './config-file-settings.js';
 import { readConfigFile } from './read-config-file.js';
 
 /** Options of {@link loadHonchoConfig}. Every field is optional. */
@@ -115,14 +115,14 @@ export function loadHonchoConfig(options: LoadHonchoConfigOptions = {}): LoadedH
     { scope: 'repo', path: repoPath ?? join(cwd, CONFIG_FILE_PATH), found: false },
     { scope: 'home', path: homePath, found: false },
   ];
-  const settings: { lookup: ConfigFileLookup; settings: FileSettings }[] = [];
+  const settings: { lookup: ConfigFileLookup; settings: ConfigFileSettings }[] = [];
   for (const [index, lookup] of files.entries()) {
     if (lookup.scope === 'repo' && repoPath === undefined) continue;
     const parsed = readConfigFile(lookup.path);
     if (parsed === undefined) continue;
     const found = { ...lookup, found: true };
     files[index] = found;
-    const read = fileSettings(parsed, host);
+    const read = configFileSettings(parsed, host);
     warnings.push(...read.warnings);
     settings.push({ lookup: found, settings: read });
   }
