@@ -12,3 +12,6 @@ export {
 } from './value-issues.js';
 // The JSON-data check shares its walk with the schema copier (`copyJson`), so both apply one set of rules.
 export { jsonValueIssues } from './json-value.js';
+// The one vocabulary for input checks: zod mini schemas whose rules carry their messages, and one checker.
+export { checkInput, formatPath, inputIssues, rule, select, type InputSpec, type SpecShape } from './input-spec.js';
+export { atLeast, callback, fields, finiteNumber, flag, honchoId, integer, oneOf, required, text } from './rules.js';

@@ -30,6 +30,7 @@ import { describe, idIssues, InputIssues, isPlainObject, metadataIssues, oneOfIs
 import { LIMITS } from '../validation/limits.js';
 import { VERSION } from '../version.js';
 import { Webhooks } from '../webhooks/webhooks.js';
+import { workspaceConfigSpec } from '../workspace/configuration-specs.js';
 import { peerConfigIssues, workspaceConfigIssues } from '../workspace/configuration-issues.js';
 import type { Filters } from '../workspace/filters.js';
 import { booleanIssues, listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
@@ -184,7 +185,7 @@ export class Honcho {
       path: () => buildPath('/v3/workspaces/{workspace_id}', { workspace_id: workspaceId }),
       // The get-or-create both reads and ensures the workspace.
       ensureWorkspace: false,
-      configurationIssues: workspaceConfigIssues,
+      configurationSpec: workspaceConfigSpec,
       configurationToWire: workspaceConfigToWire,
       configurationFromWire: workspaceConfigFromWire,
     });

@@ -1,8 +1,13 @@
-import type { InputIssue } from '@honcho-ai/sdk-core';
 import type { PeerRepresentationRequest } from '@honcho-ai/api-types';
-import { describe, integerIssues, numberIssues } from '../validation/input-issues.js';
+import { describeValue, fields, finiteNumber, flag, inputIssues, integer, select, type InputIssue, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { LIMITS } from '../validation/limits.js';
-import { booleanIssues, searchQueryIssues } from './conclusion-inputs.js';
+import { searchQuerySpec } from '../workspace/search-input.js';
+
+const notQuery = z.custom(() => false, {
+  error: (issue) => `must be a string or an object with a content string, got ${describeValue(issue.input)}`,
+  abort: true,
+});
 
 /**
  * How to curate a representation: which conclusions to include. The same
@@ -42,28 +47,25 @@ export const REPRESENTATION_OPTION_KEYS = [
   'maxConclusions',
 ] as const satisfies readonly (keyof RepresentationOptions)[];
 
-/** Every problem with representation options, each named by its field. */
-export function representationOptionIssues(options: RepresentationOptions, path = ''): InputIssue[] {
-  const at = (name: string): string => (path ? `${path}.${name}` : name);
-  const issues: InputIssue[] = [];
-  const query: unknown = options.searchQuery;
-  if (query !== undefined) {
-    if (typeof query === 'object' && query !== null && !Array.isArray(query)) {
-      issues.push(...searchQueryIssues((query as { content?: unknown }).content, `${at('searchQuery')}.content`));
-    } else if (typeof query === 'string') {
-      issues.push(...searchQueryIssues(query, at('searchQuery')));
-    } else {
-      issues.push({ path: at('searchQuery'), message: `must be a string or an object with a content string, got ${describe(query)}` });
-    }
-  }
-  issues.push(
-    ...integerIssues(options.searchTopK, at('searchTopK'), 1, LIMITS.topKMax),
-    ...numberIssues(options.searchMaxDistance, at('searchMaxDistance'), 0, 1),
-    ...booleanIssues(options.includeMostFrequent, at('includeMostFrequent')),
-    ...integerIssues(options.maxConclusions, at('maxConclusions'), 1, 100),
-  );
-  return issues;
-}
+/** The rules of {@link RepresentationOptions}, by field. */
+export const representationOptionsShape = {
+  searchQuery: z.optional(
+    select<string | { content: string }>((query) =>
+      typeof query === 'string'
+        ? searchQuerySpec
+        : typeof query === 'object' && query !== null && !Array.isArray(query)
+          ? z.object({ content: searchQuerySpec })
+          : notQuery,
+    ),
+  ),
+  searchTopK: z.optional(integer(1, LIMITS.topKMax)),
+  searchMaxDistance: z.optional(finiteNumber(0, 1)),
+  includeMostFrequent: z.optional(flag()),
+  maxConclusions: z.optional(integer(1, 100)),
+} satisfies SpecShape<RepresentationOptions>;
+
+/** {@link RepresentationOptions} as a spec. */
+export const representationOptionsSpec = fields(representationOptionsShape);
 
 /**
  * The wire fields for validated representation options. The one place they
@@ -78,4 +80,9 @@ export function representationOptionsToWire(options: RepresentationOptions): Pee
     include_most_frequent: options.includeMostFrequent,
     max_conclusions: options.maxConclusions,
   };
+}
+
+// TRANSITIONAL: removed once every caller checks with the spec.
+export function representationOptionIssues(options: RepresentationOptions, path = ''): InputIssue[] {
+  return inputIssues(representationOptionsSpec, options, path);
 }

@@ -13,6 +13,9 @@ import type { RequestOptions } from '@honcho-ai/sdk-core';
  */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'timeout' | 'maxRetries' | 'headers'>;
 
+/** The keys of {@link CallOptions}. @internal */
+export type CallOptionKey = keyof CallOptions;
+
 /**
  * The keys of {@link CallOptions}, for the checks that refuse unknown option
  * keys. `satisfies` ties the list to the type both ways: a key added to one

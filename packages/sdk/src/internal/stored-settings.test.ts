@@ -1,4 +1,5 @@
-import { HonchoValidationError, HttpClient } from '@honcho-ai/sdk-core';
+import { fields, HonchoValidationError, HttpClient } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { StoredSettings, type SettingsRoutes } from './stored-settings.js';
 import { contextFrom } from './workspace-context.js';
@@ -29,7 +30,7 @@ function settingsOver(answer: Wire | undefined, overrides: Partial<SettingsRoute
     createPath: () => '/v3/things',
     path: () => '/v3/things/t1',
     ensureWorkspace: true,
-    configurationIssues: (value, path) => (typeof (value as { flag?: unknown }).flag === 'string' ? [{ path: `${path}.flag`, message: 'must be a boolean' }] : []),
+    configurationSpec: fields({ flag: z.optional(z.boolean({ error: 'must be a boolean' })) }),
     configurationToWire: (configuration) => ({ wire_flag: configuration.flag }),
     configurationFromWire: (wire) => ({ flag: (wire as { flag?: boolean }).flag }),
     remember: (wire) => remembered.push(wire),

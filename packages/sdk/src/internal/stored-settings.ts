@@ -1,5 +1,5 @@
-import type { InputIssue } from '@honcho-ai/sdk-core';
-import { InputIssues, metadataIssues } from '../validation/input-issues.js';
+import { checkInput, fields, required, type InputSpec } from '@honcho-ai/sdk-core';
+import { metadataSpec } from '../validation/metadata.js';
 import { requestOptions, type CallOptions } from './call-options.js';
 import type { WorkspaceContext } from './workspace-context.js';
 
@@ -21,7 +21,8 @@ export interface SettingsRoutes<C, W extends SettingsWire> {
   path(): string;
   /** Whether the workspace must be ensured first (not for the workspace itself: its get-or-create is the ensure). */
   readonly ensureWorkspace: boolean;
-  configurationIssues(value: unknown, path: string): InputIssue[];
+  /** The rules of this resource's configuration. */
+  readonly configurationSpec: InputSpec<unknown>;
   configurationToWire(configuration: C): unknown;
   configurationFromWire(wire: unknown): C;
   /** Keeps the rest of an answer (`raw`, `createdAt`, ...) whenever these settings take theirs from one. */
@@ -63,7 +64,7 @@ export class StoredSettings<C, W extends SettingsWire> {
   }
 
   async setMetadata(metadata: Record<string, unknown>, options: CallOptions | undefined): Promise<void> {
-    new InputIssues().addAll(required(metadata, 'metadata', metadataIssues)).throwIfAny(`Invalid ${this.#routes.what} metadata`);
+    checkInput(metadataInput, { metadata }, `Invalid ${this.#routes.what} metadata`);
     if (!(await this.#update({ metadata }, options))) this.metadata = metadata;
   }
 
@@ -74,9 +75,7 @@ export class StoredSettings<C, W extends SettingsWire> {
 
   async setConfiguration(configuration: C, options: CallOptions | undefined): Promise<void> {
     const routes = this.#routes;
-    new InputIssues()
-      .addAll(required(configuration, 'configuration', routes.configurationIssues))
-      .throwIfAny(`Invalid ${routes.what} configuration`);
+    checkInput(fields({ configuration: required(routes.configurationSpec) }), { configuration }, `Invalid ${routes.what} configuration`);
     if (!(await this.#update({ configuration: routes.configurationToWire(configuration) }, options))) this.configuration = configuration;
   }
 
@@ -98,7 +97,4 @@ export class StoredSettings<C, W extends SettingsWire> {
   }
 }
 
-/** Problems with a required argument: missing, or what `check` finds. */
-function required(value: unknown, path: string, check: (value: unknown, path: string) => InputIssue[]): InputIssue[] {
-  return value === undefined || value === null ? [{ path, message: 'is required' }] : check(value, path);
-}
+const metadataInput = fields({ metadata: required(metadataSpec) });

@@ -32,6 +32,7 @@ import { Message } from '../message/message.js';
 import { buildMessageInput, type MessageInput, type MessageOptions } from '../message/message-input.js';
 import type { Session } from '../session/session.js';
 import { describe, idIssues, InputIssues } from '../validation/input-issues.js';
+import { peerConfigSpec } from '../workspace/configuration-specs.js';
 import { peerConfigIssues } from '../workspace/configuration-issues.js';
 import type { Filters } from '../workspace/filters.js';
 import { listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
@@ -121,7 +122,7 @@ export class Peer {
         createPath: () => buildPath('/v3/workspaces/{workspace_id}/peers', { workspace_id: workspaceId }),
         path: () => this.#path(''),
         ensureWorkspace: true,
-        configurationIssues: peerConfigIssues,
+        configurationSpec: peerConfigSpec,
         configurationToWire: peerConfigToWire,
         configurationFromWire: peerConfigFromWire,
         remember: (wire) => {

@@ -59,6 +59,7 @@ import type { Peer } from '../peer/peer.js';
 import { buildPeer } from '../internal/peer-builder.js';
 import { describe, idIssues, InputIssues, isPlainObject, metadataIssues, stringIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
+import { sessionConfigSpec } from '../workspace/configuration-specs.js';
 import { sessionConfigIssues, sessionPeerConfigIssues } from '../workspace/configuration-issues.js';
 import type { Filters } from '../workspace/filters.js';
 import { listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
@@ -211,7 +212,7 @@ export class Session {
         createPath: () => buildPath('/v3/workspaces/{workspace_id}/sessions', { workspace_id: workspaceId }),
         path: () => this.#path(''),
         ensureWorkspace: true,
-        configurationIssues: sessionConfigIssues,
+        configurationSpec: sessionConfigSpec,
         configurationToWire: workspaceConfigToWire,
         configurationFromWire: workspaceConfigFromWire,
         remember: (wire) => {

@@ -1,5 +1,5 @@
 import type { Filters as WireFilters } from '@honcho-ai/api-types';
-import type { InputIssue } from '@honcho-ai/sdk-core';
+import { rule, type InputIssue, type InputSpec } from '@honcho-ai/sdk-core';
 import { describe, isPlainObject, jsonValueIssues } from '../validation/input-issues.js';
 
 /**
@@ -91,3 +91,6 @@ function checkCondition(condition: unknown, path: string, issues: InputIssue[]):
     }
   }
 }
+
+/** A filter, when given: {@link filtersIssues} as a rule of a spec. @internal */
+export const filtersSpec: InputSpec<Filters | undefined> = rule(filtersIssues);

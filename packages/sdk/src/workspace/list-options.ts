@@ -1,9 +1,8 @@
-import type { HttpClient, PageResponse, QueryParams, InputIssue } from '@honcho-ai/sdk-core';
-import { Page } from '@honcho-ai/sdk-core';
-import { CALL_OPTION_KEYS, requestOptions, type CallOptions } from '../internal/call-options.js';
-import { integerIssues, isPlainObject, describe } from '../validation/input-issues.js';
+import { atLeast, describeValue, fields, flag, inputIssues, integer, isPlainObject, Page, type InputIssue, type HttpClient, type PageResponse, type QueryParams, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { CALL_OPTION_KEYS, requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { LIMITS } from '../validation/limits.js';
-import { filtersIssues, type Filters } from './filters.js';
+import { filtersSpec, type Filters } from './filters.js';
 
 /**
  * Options for a list method: which items (`filters`), where to start
@@ -51,28 +50,29 @@ export function normalizeListOptions<O extends ListOptions>(
   return (isOptions ? input : { filters: input }) as O;
 }
 
-/** Problems with the shared list options. @internal */
-export function listOptionsIssues(options: ListOptions): InputIssue[] {
-  return [
-    ...filtersIssues(options.filters, 'filters'),
-    ...minimumIntegerIssues(options.page, 'page', 1),
-    ...integerIssues(options.size, 'size', 1, LIMITS.pageSizeMax),
-    ...booleanIssues(options.reverse, 'reverse'),
-    ...booleanIssues(options.prefetch, 'prefetch'),
-  ];
-}
+/** The rules of the shared list options, by field. @internal */
+export const listOptionsShape = {
+  filters: filtersSpec,
+  page: z.optional(atLeast(1)),
+  size: z.optional(integer(1, LIMITS.pageSizeMax)),
+  reverse: z.optional(flag()),
+  prefetch: z.optional(flag()),
+} satisfies SpecShape<Omit<ListOptions, CallOptionKey>>;
+
+/** The shared list options. @internal */
+export const listOptionsSpec = fields(listOptionsShape);
 
 /** Problems with an optional integer that must be at least `min`. @internal */
 export function minimumIntegerIssues(value: unknown, path: string, min: number): InputIssue[] {
   if (value === undefined) return [];
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return [{ path, message: `must be an integer, got ${describe(value)}` }];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return [{ path, message: `must be an integer, got ${describeValue(value)}` }];
   return value < min ? [{ path, message: `must be at least ${min} (got ${value})` }] : [];
 }
 
 /** Problems with an optional boolean. @internal */
 export function booleanIssues(value: unknown, path: string): InputIssue[] {
   if (value === undefined || typeof value === 'boolean') return [];
-  return [{ path, message: `must be a boolean, got ${describe(value)}` }];
+  return [{ path, message: `must be a boolean, got ${describeValue(value)}` }];
 }
 
 /** What a list route needs besides its path. @internal */
@@ -109,4 +109,9 @@ export async function listPage<TRaw, T>(request: ListRequest<TRaw, T>): Promise<
     prefetch: options.prefetch,
     signal: call.signal,
   });
+}
+
+// TRANSITIONAL: removed once every caller checks with the spec.
+export function listOptionsIssues(options: ListOptions): InputIssue[] {
+  return inputIssues(listOptionsSpec, options);
 }

@@ -1,6 +1,6 @@
 import type { QueueStatus as WireQueueStatus, SessionQueueStatus as WireSessionQueueStatus } from '@honcho-ai/api-types';
 import type { InputIssue } from '@honcho-ai/sdk-core';
-import { resolveId, type IdLike } from '../internal/resolve-id.js';
+import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { idIssues } from '../validation/input-issues.js';
 
 /**
@@ -100,9 +100,4 @@ function sessionQueueStatusFromWire(wire: WireSessionQueueStatus): SessionQueueS
   };
 }
 
-/** `resolveId` for input that may not be an `IdLike` at all (plain JavaScript callers). @internal */
-export function resolveIdSafely(value: unknown): unknown {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && 'id' in value) return resolveId(value as IdLike);
-  return value;
-}
+export { resolveIdSafely } from '../internal/resolve-id.js';

@@ -1,27 +1,41 @@
 import type { ScopeOption, SessionAllowlistFilter } from '@honcho-ai/api-types';
-import type { InputIssue } from '@honcho-ai/sdk-core';
-import type { IdLike } from '../internal/resolve-id.js';
-import { describe, idIssues } from '../validation/input-issues.js';
+import { describeValue, fields, inputIssues, select, type InputIssue, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
+import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
-import { resolveIdSafely } from './queue-status.js';
 
 const SCOPE_PREFIX = 'scope.';
 /** Most sessions a `sessions` allowlist may name, as the server allows. */
 const SESSION_ALLOWLIST_MAX = 1000;
 
-/** Problems with a scope name: 1..506 of letters, digits, `_` and `-`, without the internal `scope.` prefix. @internal */
-export function scopeNameIssues(value: unknown, path: string): InputIssue[] {
-  if (typeof value !== 'string') return [{ path, message: `must be a scope name or a Scope, got ${describe(value)}` }];
-  if (value.length === 0) return [{ path, message: 'must not be empty' }];
-  if (value.length > LIMITS.scopeNameMaxLength) {
-    return [{ path, message: `must be at most ${LIMITS.scopeNameMaxLength} characters (got ${value.length})` }];
-  }
-  if (value.startsWith(SCOPE_PREFIX)) {
-    return [{ path, message: `must not start with the reserved prefix "${SCOPE_PREFIX}" (scope names are unprefixed)` }];
-  }
-  if (!LIMITS.idPattern.test(value)) return [{ path, message: 'must contain only letters, digits, "_" and "-"' }];
-  return [];
+function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
+  return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
 }
+
+/** A scope name: 1..506 of letters, digits, `_` and `-`, without the internal `scope.` prefix. @internal */
+export const scopeNameSpec: InputSpec<string> = z.string(says((value) => `must be a scope name or a Scope, got ${describeValue(value)}`)).check(
+  z.refine((value: string) => value.length > 0, says('must not be empty')),
+  z.refine(
+    (value: string) => value.length <= LIMITS.scopeNameMaxLength,
+    says((value) => `must be at most ${LIMITS.scopeNameMaxLength} characters (got ${(value as string).length})`),
+  ),
+  z.refine((value: string) => !value.startsWith(SCOPE_PREFIX), says(`must not start with the reserved prefix "${SCOPE_PREFIX}" (scope names are unprefixed)`)),
+  z.refine((value: string) => LIMITS.idPattern.test(value), says('must contain only letters, digits, "_" and "-"')),
+);
+
+/** A scope given by name or as a `Scope`. @internal */
+export const scopeLikeSpec: InputSpec<IdLike> = z.pipe(z.transform(resolveIdSafely), scopeNameSpec) as unknown as InputSpec<IdLike>;
+
+const scopeListSpec = z.array(scopeLikeSpec).check(
+  z.refine((names: readonly unknown[]) => names.length > 0, says('must name at least one scope')),
+  z.refine((names: readonly unknown[]) => names.length <= LIMITS.scopeListMax, says((names) => `must name at most ${LIMITS.scopeListMax} scopes (got ${(names as unknown[]).length})`)),
+);
+
+const sessionListSpec = z.array(idLike(), says((value) => `must be a list of sessions, got ${describeValue(value)}`)).check(
+  z.refine((ids: readonly unknown[]) => ids.length > 0, says('must name at least one session (an empty allowlist would recall nothing)')),
+  z.refine((ids: readonly unknown[]) => ids.length <= SESSION_ALLOWLIST_MAX, says((ids) => `must name at most ${SESSION_ALLOWLIST_MAX} sessions (got ${(ids as unknown[]).length})`)),
+);
 
 /** Where recall may look: one session, a named scope (or several), or an allowlist of sessions. */
 export interface RecallScopeInput {
@@ -37,46 +51,52 @@ export interface RecallScopeFields {
   filters?: SessionAllowlistFilter;
 }
 
+/** The rules of {@link RecallScopeInput}, by field. @internal */
+export const recallScopeShape = {
+  session: z.optional(idLike()),
+  scope: z.optional(select<IdLike | readonly IdLike[]>((scope) => (Array.isArray(scope) ? scopeListSpec : scopeLikeSpec))),
+  sessions: z.optional(sessionListSpec),
+} satisfies SpecShape<RecallScopeInput>;
+
 /**
- * Checks `session`, `scope` and `sessions` as the server does (ids, list
- * bounds, `scope` excluding the other two) and maps them to the wire:
- * `sessions` travels as `filters: {session_id: [...]}`, as in 2.5.
+ * `scope` excludes `session` and `sessions`, as on the server: a check for
+ * the object that holds the three fields.
  *
  * @internal
  */
-export function recallScope(input: RecallScopeInput): { fields: RecallScopeFields; issues: InputIssue[] } {
-  const issues: InputIssue[] = [];
+export const scopeExcludesSessions = z.superRefine((input: RecallScopeInput, context) => {
+  if (input.scope === undefined) return;
+  for (const key of ['session', 'sessions'] as const) {
+    if (input[key] !== undefined) {
+      context.addIssue({ code: 'custom', path: [key], input: input[key], message: 'cannot be combined with scope (a scope already decides what is visible)' });
+    }
+  }
+});
+
+/** {@link RecallScopeInput} as a spec. @internal */
+export const recallScopeSpec = fields(recallScopeShape).check(scopeExcludesSessions);
+
+/**
+ * The wire fields for a checked {@link RecallScopeInput}: `sessions`
+ * travels as `filters: {session_id: [...]}`, as in 2.5.
+ *
+ * @internal
+ */
+export function recallScopeToWire(input: RecallScopeInput): RecallScopeFields {
   const fields: RecallScopeFields = {};
-  if (input.session !== undefined) {
-    const id = resolveIdSafely(input.session);
-    issues.push(...idIssues(id, 'session'));
-    if (typeof id === 'string') fields.session_id = id;
-  }
+  if (input.session !== undefined) fields.session_id = resolveIdSafely(input.session) as string;
   if (input.scope !== undefined) {
-    if (Array.isArray(input.scope)) {
-      const names = (input.scope as readonly IdLike[]).map(resolveIdSafely);
-      if (names.length === 0) issues.push({ path: 'scope', message: 'must name at least one scope' });
-      if (names.length > LIMITS.scopeListMax) issues.push({ path: 'scope', message: `must name at most ${LIMITS.scopeListMax} scopes (got ${names.length})` });
-      names.forEach((name, index) => issues.push(...scopeNameIssues(name, `scope[${index}]`)));
-      fields.scope = names as string[];
-    } else {
-      const name = resolveIdSafely(input.scope);
-      issues.push(...scopeNameIssues(name, 'scope'));
-      if (typeof name === 'string') fields.scope = name;
-    }
-    if (input.session !== undefined) issues.push({ path: 'session', message: 'cannot be combined with scope (a scope already decides what is visible)' });
-    if (input.sessions !== undefined) issues.push({ path: 'sessions', message: 'cannot be combined with scope (a scope already decides what is visible)' });
+    fields.scope = (Array.isArray(input.scope) ? (input.scope as readonly IdLike[]).map(resolveIdSafely) : resolveIdSafely(input.scope)) as ScopeOption;
   }
-  if (input.sessions !== undefined) {
-    if (!Array.isArray(input.sessions)) {
-      issues.push({ path: 'sessions', message: `must be a list of sessions, got ${describe(input.sessions)}` });
-    } else {
-      const ids = input.sessions.map(resolveIdSafely);
-      if (ids.length === 0) issues.push({ path: 'sessions', message: 'must name at least one session (an empty allowlist would recall nothing)' });
-      if (ids.length > SESSION_ALLOWLIST_MAX) issues.push({ path: 'sessions', message: `must name at most ${SESSION_ALLOWLIST_MAX} sessions (got ${ids.length})` });
-      ids.forEach((id, index) => issues.push(...idIssues(id, `sessions[${index}]`)));
-      fields.filters = { session_id: ids as string[] };
-    }
-  }
-  return { fields, issues };
+  if (input.sessions !== undefined) fields.filters = { session_id: input.sessions.map(resolveIdSafely) as string[] };
+  return fields;
+}
+
+// TRANSITIONAL: removed once every caller checks with the spec.
+export function recallScope(input: RecallScopeInput): { fields: RecallScopeFields; issues: InputIssue[] } {
+  const issues = inputIssues(recallScopeSpec, input);
+  return { fields: issues.length > 0 ? {} : recallScopeToWire(input), issues };
+}
+export function scopeNameIssues(value: unknown, path: string): InputIssue[] {
+  return inputIssues(scopeNameSpec, value, path);
 }

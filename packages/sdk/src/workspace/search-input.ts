@@ -1,25 +1,35 @@
-import type { InputIssue } from '@honcho-ai/sdk-core';
-import { describe, integerIssues } from '../validation/input-issues.js';
+import { describeValue, fields, inputIssues, integer, type InputIssue, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { LIMITS } from '../validation/limits.js';
-import { filtersIssues, type Filters } from './filters.js';
+import { filtersSpec, type Filters } from './filters.js';
 
-/** Problems with a search query: a string with something other than whitespace in it. @internal */
-export function searchQueryIssues(value: unknown, path = 'query'): InputIssue[] {
-  if (typeof value !== 'string') return [{ path, message: `must be a string, got ${describe(value)}` }];
-  if (value.trim().length === 0) return [{ path, message: value.length === 0 ? 'must not be empty' : 'must not be only whitespace' }];
-  return [];
+/** A search query: a string with something other than whitespace in it. @internal */
+export const searchQuerySpec: InputSpec<string> = z.string({ error: (issue) => `must be a string, got ${describeValue(issue.input)}` }).check(
+  z.refine((value: string) => value.length > 0, { error: 'must not be empty', abort: true }),
+  z.refine((value: string) => value.trim().length > 0, { error: 'must not be only whitespace', abort: true }),
+);
+
+/** The common message-search input: the query, filters and a result limit of 1..100. @internal */
+export interface MessageSearchInput {
+  query: string;
+  filters?: Filters | undefined;
+  limit?: number | undefined;
 }
 
-/**
- * Problems with the common message-search input: the query, filters and a
- * result limit of 1..100.
- *
- * @internal
- */
-export function messageSearchIssues(query: unknown, options: { filters?: Filters | undefined; limit?: number | undefined }): InputIssue[] {
-  return [
-    ...searchQueryIssues(query),
-    ...filtersIssues(options.filters, 'filters'),
-    ...integerIssues(options.limit, 'limit', 1, LIMITS.searchLimitMax),
-  ];
+/** The rules of {@link MessageSearchInput}, by field. @internal */
+export const messageSearchShape = {
+  query: searchQuerySpec,
+  filters: filtersSpec,
+  limit: z.optional(integer(1, LIMITS.searchLimitMax)),
+} satisfies SpecShape<MessageSearchInput>;
+
+/** {@link MessageSearchInput} as a spec: check `{ query, ...options }`. @internal */
+export const messageSearchSpec = fields(messageSearchShape);
+
+// TRANSITIONAL: removed once every caller checks with the spec.
+export function messageSearchIssues(query: unknown, options: object): InputIssue[] {
+  return inputIssues(messageSearchSpec, { ...options, query });
+}
+export function searchQueryIssues(value: unknown, path = 'query'): InputIssue[] {
+  return inputIssues(searchQuerySpec, value, path);
 }

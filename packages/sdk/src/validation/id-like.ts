@@ -1,0 +1,12 @@
+import { honchoId, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
+
+/**
+ * A resource named by its id or by an object carrying it (a `Peer`,
+ * `Session`, `Scope`): the id is checked by Honcho's id rule, at the
+ * field's own path.
+ */
+export function idLike(): InputSpec<IdLike> {
+  return z.pipe(z.transform(resolveIdSafely), honchoId()) as unknown as InputSpec<IdLike>;
+}
