@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { inputIssues } from './input-spec.js';
+import { atLeast, callback, finiteNumber, flag, honchoId, integer, oneOf, required, text } from './rules.js';
+
+/** The one message a leaf gives for `value`, or `undefined` when it accepts it. */
+const messageOf = (spec: Parameters<typeof inputIssues>[0], value: unknown): string | undefined => {
+  const issues = inputIssues(spec, value, 'field');
+  expect(issues.length).toBeLessThanOrEqual(1);
+  if (issues[0] !== undefined) expect(issues[0].path).toBe('field');
+  return issues[0]?.message;
+};
+
+describe('the leaf rules', () => {
+  it('honchoId: a string of letters, digits, _ and -, 1..512 long', () => {
+    expect(messageOf(honchoId(), 'user_1-a')).toBeUndefined();
+    expect(messageOf(honchoId(), 3)).toBe('must be a string id, got number 3');
+    expect(messageOf(honchoId(), [])).toBe('must be a string id, got an array');
+    expect(messageOf(honchoId(), '')).toBe('must not be empty');
+    expect(messageOf(honchoId(), 'x'.repeat(513))).toBe('must be at most 512 characters (got 513)');
+    expect(messageOf(honchoId(), 'a@b.c')).toBe(
+      'must contain only letters, digits, "_" and "-" (map emails and other external ids to that alphabet), got "a@b.c"',
+    );
+  });
+
+  it('text: a string of min..max characters', () => {
+    expect(messageOf(text(1, 3), 'abc')).toBeUndefined();
+    expect(messageOf(text(1, 3), null)).toBe('must be a string, got null');
+    expect(messageOf(text(1, 3), '')).toBe('must not be empty');
+    expect(messageOf(text(2, 3), 'a')).toBe('must be at least 2 characters');
+    expect(messageOf(text(1, 3), 'abcd')).toBe('must be at most 3 characters (got 4)');
+  });
+
+  it('integer and atLeast', () => {
+    expect(messageOf(integer(1, 10), 10)).toBeUndefined();
+    expect(messageOf(integer(1, 10), 1.5)).toBe('must be an integer, got number 1.5');
+    expect(messageOf(integer(1, 10), Number.NaN)).toBe('must be an integer, got number NaN');
+    expect(messageOf(integer(1, 10), '3')).toBe('must be an integer, got "3"');
+    expect(messageOf(integer(1, 10), 11)).toBe('must be between 1 and 10 (got 11)');
+    expect(messageOf(atLeast(1), 0)).toBe('must be at least 1 (got 0)');
+    expect(messageOf(atLeast(1), 2 ** 60)).toBe(`must be an integer, got number ${2 ** 60}`);
+  });
+
+  it('finiteNumber', () => {
+    expect(messageOf(finiteNumber(0, 1), 0.5)).toBeUndefined();
+    expect(messageOf(finiteNumber(0, 1), Number.POSITIVE_INFINITY)).toBe('must be a finite number, got number Infinity');
+    expect(messageOf(finiteNumber(0, 1), 2)).toBe('must be between 0 and 1 (got 2)');
+  });
+
+  it('oneOf, flag and callback', () => {
+    expect(messageOf(oneOf(['low', 'high']), 'low')).toBeUndefined();
+    expect(messageOf(oneOf(['low', 'high']), 'mid')).toBe('must be one of "low", "high", got "mid"');
+    expect(messageOf(flag(), false)).toBeUndefined();
+    expect(messageOf(flag(), 'yes')).toBe('must be true or false, got "yes"');
+    expect(messageOf(callback(), () => 1)).toBeUndefined();
+    expect(messageOf(callback(), 1)).toBe('must be a function, got number 1');
+  });
+
+  it('required: missing is "is required", present is checked by the rule', () => {
+    expect(messageOf(required(text(1, 3)), undefined)).toBe('is required');
+    expect(messageOf(required(text(1, 3)), null)).toBe('is required');
+    expect(messageOf(required(text(1, 3)), 'abcd')).toBe('must be at most 3 characters (got 4)');
+  });
+});
