@@ -22,6 +22,15 @@ const ACCEPTED =
   '(~standard.jsonSchema), or a plain JSON Schema object';
 
 /**
+ * Why a zod 3 schema is refused in a bundled app, and what to pass instead.
+ */
+const ZOD3_UNAVAILABLE =
+  'a zod 3 schema is converted with zod-to-json-schema, loaded by name at run time, which works in ' +
+  'Node, Bun and Deno but not in a bundled app (browser, edge), and it could not be loaded here. ' +
+  "Use a zod 4 schema (zod 3.25's `zod/v4` works) or any Standard Schema that implements " +
+  '~standard.jsonSchema, or pass a JSON Schema object';
+
+/**
  * Dialects asked of Standard JSON Schema converters, in order of preference.
  * The server accepts draft 2020-12 or earlier; draft-07 is the fallback every
  * converter is urged to support.
@@ -34,7 +43,9 @@ const TARGETS = ['draft-2020-12', 'draft-07'] as const;
  * - zod 4: the schema's own converter (`~standard.jsonSchema`, zod 4.2 and
  *   later); older zod 4 releases and zod mini fall back to `toJSONSchema`
  *   from `zod/v4/core`, loaded only then.
- * - zod 3: `zod-to-json-schema`, loaded only when a zod 3 schema is given.
+ * - zod 3: `zod-to-json-schema`, loaded by name only when a zod 3 schema is
+ *   given. That needs a runtime that resolves packages itself (Node, Bun,
+ *   Deno); in a bundled app (browser, edge) a zod 3 schema is refused.
  * - any other Standard Schema: its `~standard.jsonSchema` converter.
  * - a plain object: taken as JSON Schema and deep-copied.
  *
@@ -52,7 +63,8 @@ const TARGETS = ['draft-2020-12', 'draft-07'] as const;
  * this package.
  *
  * @throws {SchemaValidationError} The input is none of the accepted kinds,
- *   its converter failed (e.g. `z.date()` has no JSON Schema form), or a
+ *   its converter failed (e.g. `z.date()` has no JSON Schema form), a zod 3
+ *   schema arrived where its converter cannot be loaded (a bundled app), or a
  *   plain object holds values that are not JSON.
  */
 export async function toJsonSchema(input: ResponseFormatInput): Promise<JsonSchema> {
@@ -110,10 +122,8 @@ async function zod4ToJsonSchema(schema: object): Promise<unknown> {
     return (method as (params: unknown) => unknown).call(schema, { target: 'draft-2020-12', io: 'input' });
   }
   // zod mini and zod 4 before 4.2 only offer the module-level converter. The
-  // specifier is hidden from bundlers so apps without zod still build; the
   // schema in hand proves zod is installed wherever this line runs.
-  const specifier = 'zod/v4/core';
-  const core: unknown = await import(/* webpackIgnore: true */ /* @vite-ignore */ specifier);
+  const core = await importByName('zod/v4/core');
   const convert: unknown = (core as { toJSONSchema?: unknown }).toJSONSchema;
   if (typeof convert !== 'function') throw new Error('zod/v4/core has no toJSONSchema (zod older than 3.25?)');
   return (convert as (schema: unknown, params: unknown) => unknown)(schema, {
@@ -123,9 +133,13 @@ async function zod4ToJsonSchema(schema: object): Promise<unknown> {
 }
 
 async function zod3ToJsonSchema(schema: object): Promise<unknown> {
-  // Loaded on demand: zod-to-json-schema imports `zod/v3` at load time, which
-  // would fail for (and bloat the bundle of) every app that does not use zod 3.
-  const module: unknown = await import('zod-to-json-schema');
+  let module: unknown;
+  try {
+    module = await importByName('zod-to-json-schema');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SchemaValidationError([{ path: '#', message: `${ZOD3_UNAVAILABLE} (${reason})` }], { cause: error });
+  }
   const convert: unknown = (module as { zodToJsonSchema?: unknown }).zodToJsonSchema;
   if (typeof convert !== 'function') throw new Error('zod-to-json-schema has no zodToJsonSchema export');
   return (convert as (schema: unknown, options: unknown) => unknown)(schema, {
@@ -138,6 +152,17 @@ async function zod3ToJsonSchema(schema: object): Promise<unknown> {
     effectStrategy: 'input',
     pipeStrategy: 'input',
   });
+}
+
+/**
+ * Imports a converter by a specifier bundlers cannot follow, so no app's
+ * bundle carries it (zod-to-json-schema and the zod it imports are about
+ * 19 KB gzip) and apps without zod still build. Node, Bun and Deno resolve it
+ * from this package's dependencies; a bundled app has nothing to resolve it
+ * with, and the import rejects.
+ */
+function importByName(specifier: string): Promise<unknown> {
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ specifier) as Promise<unknown>;
 }
 
 function standardToJsonSchema(schema: object): unknown {
