@@ -77,7 +77,7 @@ describe('a zod 3 schema in a bundled app', () => {
     expect(issues).toHaveLength(1);
     expect(issues[0]?.path).toBe('#');
     expect(issues[0]?.message).toMatch(
-      /^a zod 3 schema is converted with zod-to-json-schema, loaded by name at run time, which works in Node, Bun and Deno but not in a bundled app \(browser, edge\), and it could not be loaded here\. Use a zod 4 schema \(zod 3\.25's `zod\/v4` works\) or any Standard Schema that implements ~standard\.jsonSchema, or pass a JSON Schema object \(.*zod-to-json-schema.*\)$/,
+      /^zod 3 schemas are converted by zod-to-json-schema, loaded by name at run time, which works in Node, Bun and Deno but not in a bundled app \(browser, edge\)\. Use a zod 4 schema \(zod 3\.25's `zod\/v4` works\), a Standard Schema that implements ~standard\.jsonSchema, or a JSON Schema object \(.*zod-to-json-schema.*\)$/,
     );
   }, 30_000);
 

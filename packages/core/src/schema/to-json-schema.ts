@@ -25,10 +25,9 @@ const ACCEPTED =
  * Why a zod 3 schema is refused in a bundled app, and what to pass instead.
  */
 const ZOD3_UNAVAILABLE =
-  'a zod 3 schema is converted with zod-to-json-schema, loaded by name at run time, which works in ' +
-  'Node, Bun and Deno but not in a bundled app (browser, edge), and it could not be loaded here. ' +
-  "Use a zod 4 schema (zod 3.25's `zod/v4` works) or any Standard Schema that implements " +
-  '~standard.jsonSchema, or pass a JSON Schema object';
+  'zod 3 schemas are converted by zod-to-json-schema, loaded by name at run time, which works in Node, Bun ' +
+  "and Deno but not in a bundled app (browser, edge). Use a zod 4 schema (zod 3.25's `zod/v4` works), a " +
+  'Standard Schema that implements ~standard.jsonSchema, or a JSON Schema object';
 
 /**
  * Dialects asked of Standard JSON Schema converters, in order of preference.
