@@ -22,6 +22,15 @@ const ACCEPTED =
   '(~standard.jsonSchema), or a plain JSON Schema object';
 
 /**
+ * Why a schema whose converter is loaded by name is refused in a bundled app,
+ * and what to pass instead.
+ */
+const UNBUNDLED_ONLY =
+  'loaded by name at run time: that works in Node, Bun and Deno, not in a bundled app (browser, edge). ' +
+  'Use zod 4.2 or later (`zod`, not `zod/mini`), a Standard Schema that implements ~standard.jsonSchema, ' +
+  'or a JSON Schema object';
+
+/**
  * Dialects asked of Standard JSON Schema converters, in order of preference.
  * The server accepts draft 2020-12 or earlier; draft-07 is the fallback every
  * converter is urged to support.
@@ -33,10 +42,15 @@ const TARGETS = ['draft-2020-12', 'draft-07'] as const;
  *
  * - zod 4: the schema's own converter (`~standard.jsonSchema`, zod 4.2 and
  *   later); older zod 4 releases and zod mini fall back to `toJSONSchema`
- *   from `zod/v4/core`, loaded only then.
- * - zod 3: `zod-to-json-schema`, loaded only when a zod 3 schema is given.
+ *   from `zod/v4/core`, loaded by name only then.
+ * - zod 3: `zod-to-json-schema`, loaded by name only when a zod 3 schema is
+ *   given.
  * - any other Standard Schema: its `~standard.jsonSchema` converter.
  * - a plain object: taken as JSON Schema and deep-copied.
+ *
+ * What is loaded by name needs a runtime that resolves packages itself (Node,
+ * Bun, Deno): in a bundled app (browser, edge) zod 3, zod mini and zod 4
+ * before 4.2 are refused.
  *
  * Schemas are converted for their *input* side: the server's answer is what
  * gets fed to the schema's parser, so it must look like the parser's input
@@ -52,8 +66,9 @@ const TARGETS = ['draft-2020-12', 'draft-07'] as const;
  * this package.
  *
  * @throws {SchemaValidationError} The input is none of the accepted kinds,
- *   its converter failed (e.g. `z.date()` has no JSON Schema form), or a
- *   plain object holds values that are not JSON.
+ *   its converter failed (e.g. `z.date()` has no JSON Schema form) or cannot
+ *   be loaded (a bundled app), or a plain object holds values that are not
+ *   JSON.
  */
 export async function toJsonSchema(input: ResponseFormatInput): Promise<JsonSchema> {
   return (await convertSchema(input)).jsonSchema;
@@ -109,11 +124,11 @@ async function zod4ToJsonSchema(schema: object): Promise<unknown> {
   if (typeof method === 'function') {
     return (method as (params: unknown) => unknown).call(schema, { target: 'draft-2020-12', io: 'input' });
   }
-  // zod mini and zod 4 before 4.2 only offer the module-level converter. The
-  // specifier is hidden from bundlers so apps without zod still build; the
-  // schema in hand proves zod is installed wherever this line runs.
-  const specifier = 'zod/v4/core';
-  const core: unknown = await import(/* webpackIgnore: true */ /* @vite-ignore */ specifier);
+  // zod mini and zod 4 before 4.2 only offer the module-level converter.
+  const core = await importConverter(
+    'zod/v4/core',
+    "zod mini and zod 4 before 4.2 (zod 3.25's `zod/v4` too) are converted by toJSONSchema from",
+  );
   const convert: unknown = (core as { toJSONSchema?: unknown }).toJSONSchema;
   if (typeof convert !== 'function') throw new Error('zod/v4/core has no toJSONSchema (zod older than 3.25?)');
   return (convert as (schema: unknown, params: unknown) => unknown)(schema, {
@@ -123,9 +138,7 @@ async function zod4ToJsonSchema(schema: object): Promise<unknown> {
 }
 
 async function zod3ToJsonSchema(schema: object): Promise<unknown> {
-  // Loaded on demand: zod-to-json-schema imports `zod/v3` at load time, which
-  // would fail for (and bloat the bundle of) every app that does not use zod 3.
-  const module: unknown = await import('zod-to-json-schema');
+  const module = await importConverter('zod-to-json-schema', 'zod 3 schemas are converted by');
   const convert: unknown = (module as { zodToJsonSchema?: unknown }).zodToJsonSchema;
   if (typeof convert !== 'function') throw new Error('zod-to-json-schema has no zodToJsonSchema export');
   return (convert as (schema: unknown, options: unknown) => unknown)(schema, {
@@ -138,6 +151,26 @@ async function zod3ToJsonSchema(schema: object): Promise<unknown> {
     effectStrategy: 'input',
     pipeStrategy: 'input',
   });
+}
+
+/**
+ * Imports a converter by a specifier bundlers cannot follow, so no app's
+ * bundle carries it (zod-to-json-schema and the zod it imports are about
+ * 19 KB gzip) and apps without zod still build. Node, Bun and Deno resolve it
+ * from this package's dependencies or the app's; a bundled app has nothing to
+ * resolve it with.
+ *
+ * @param usedFor The start of the refusal's message, naming who needs the converter.
+ * @throws {SchemaValidationError} The import failed, saying what to pass instead.
+ */
+async function importConverter(specifier: string, usedFor: string): Promise<unknown> {
+  try {
+    return (await import(/* webpackIgnore: true */ /* @vite-ignore */ specifier)) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = `${usedFor} ${specifier}, ${UNBUNDLED_ONLY} (${reason})`;
+    throw new SchemaValidationError([{ path: '#', message }], { cause: error });
+  }
 }
 
 function standardToJsonSchema(schema: object): unknown {
