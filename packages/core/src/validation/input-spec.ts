@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.js';
 import { HonchoValidationError, type InputIssue } from '../errors/client-errors.js';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.js';
 import { describeValue } from './describe-value.js';
 import { HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN } from './honcho-id.js';
 import type { InputSpec } from './input-spec.js';
@@ -86,6 +86,6 @@ export function required<T>(spec: InputSpec<T>): InputSpec<T> {
  * An object with rules for some of its keys (others pass), refusing what
  * is not an object with "must be `noun`, got ...".
  */
-export function fields<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape, noun = 'an object'): z.ZodMiniObject<Shape, z.core.$loose> {
+export function fields<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape, noun = 'an object'): ReturnType<typeof z.looseObject<Shape>> {
   return z.looseObject(shape, says((value) => `must be ${noun}, got ${describeValue(value)}`));
 }

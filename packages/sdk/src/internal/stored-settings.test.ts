@@ -1,5 +1,4 @@
-import { fields, HonchoValidationError, HttpClient } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { fields, HonchoValidationError, HttpClient, z } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { StoredSettings, type SettingsRoutes } from './stored-settings.js';
 import { contextFrom } from './workspace-context.js';

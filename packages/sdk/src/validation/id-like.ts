@@ -1,5 +1,4 @@
-import { honchoId, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { honchoId, type InputSpec, z } from '@honcho-ai/sdk-core';
 import { resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 
 /**

@@ -1,5 +1,4 @@
-import { atLeast, describeValue, isPlainObject, jsonValueIssues, rule, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { atLeast, describeValue, type InputSpec, isPlainObject, jsonValueIssues, rule, z } from '@honcho-ai/sdk-core';
 
 // Configuration is camelCase in the SDK and snake_case on the wire. Keys the
 // SDK does not know pass through (a newer server may know them), but a
@@ -37,7 +36,7 @@ function withWireSpellings(shape: Shape): Shape {
 }
 
 /** A section of a configuration: an object or null, with rules for the keys it knows. */
-function section(shape: Shape): z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniObject<Shape, z.core.$loose>>> {
+function section(shape: Shape): InputSpec<Record<string, unknown> | null | undefined> {
   return z.optional(z.nullable(z.looseObject(withWireSpellings(shape), says((value) => `must be an object or null, got ${describeValue(value)}`))));
 }
 

@@ -1,5 +1,4 @@
-import { atLeast, describeValue, fields, flag, inputIssues, integer, isPlainObject, Page, type InputIssue, type HttpClient, type PageResponse, type QueryParams, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { atLeast, describeValue, fields, flag, type HttpClient, type InputIssue, inputIssues, integer, isPlainObject, Page, type PageResponse, type QueryParams, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { CALL_OPTION_KEYS, requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { LIMITS } from '../validation/limits.js';
 import { filtersSpec, type Filters } from './filters.js';

@@ -1,6 +1,5 @@
 import type { ScopeOption, SessionAllowlistFilter } from '@honcho-ai/api-types';
-import { describeValue, fields, inputIssues, select, type InputIssue, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { describeValue, fields, type InputIssue, inputIssues, type InputSpec, select, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';

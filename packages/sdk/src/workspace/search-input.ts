@@ -1,5 +1,4 @@
-import { describeValue, fields, inputIssues, integer, type InputIssue, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { describeValue, fields, type InputIssue, inputIssues, type InputSpec, integer, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { LIMITS } from '../validation/limits.js';
 import { filtersSpec, type Filters } from './filters.js';
 
