@@ -11,4 +11,4 @@ export {
   type ResolveConfigContext,
   type ResolvedConfig,
 } from './resolve-config.js';
-export { MAX_RETRIES_LIMIT, MAX_TIMEOUT_MS } from './validate-options.js';
+export { MAX_RETRIES_LIMIT, MAX_TIMEOUT_MS } from './client-option-rules.js';

@@ -1,18 +1,27 @@
-import { HonchoValidationError, type InputIssue } from '../errors/client-errors.js';
+import * as z from '../validation/zod.js';
+import { HonchoValidationError } from '../errors/client-errors.js';
 import type { FetchLike, HeaderValues, QueryParams } from '../http/request-options.js';
 import { isLogLevel, type LogLevel, type LogSink } from '../logging/logger.js';
 import { redact, REDACTED } from '../logging/redact.js';
-import { callTracingProblem, type CallTracing } from '../tracing/call-tracing.js';
-import { readEnv, type EnvGlobals } from './read-env.js';
+import type { CallTracing } from '../tracing/call-tracing.js';
+import { checkInput, inputIssues, type SpecShape } from '../validation/input-spec.js';
+import { callback, fields } from '../validation/rules.js';
 import {
-  baseURLProblem,
-  headersProblems,
+  apiKeySpec,
+  baseURLSpec,
+  environmentSpec,
+  headersSpec,
+  isLogSink,
   isPlainRecord,
-  logLevelProblem,
-  maxRetriesProblem,
-  timeoutProblem,
-  workspaceIdProblem,
-} from './validate-options.js';
+  logLevelSpec,
+  logSinkSpec,
+  maxRetriesSpec,
+  queryParamsSpec,
+  timeoutSpec,
+  tracingSpec,
+  workspaceIdSpec,
+} from './client-option-rules.js';
+import { readEnv, type EnvGlobals } from './read-env.js';
 
 /** Where the hosted Honcho API lives. */
 export const DEFAULT_BASE_URL = 'https://api.honcho.dev';
@@ -106,6 +115,40 @@ export interface ResolveConfigContext {
 }
 
 /**
+ * What a config is resolved from, keyed by where each value came from: an
+ * option, or the environment variable read in its place. A bad value is
+ * reported at its key, so the error names `HONCHO_URL` when the URL came
+ * from there.
+ */
+interface ConfigSources extends Omit<ClientOptions, 'timeout' | 'maxRetries'> {
+  /** `null` means the default, as `??` reads it. */
+  timeout?: number | null | undefined;
+  maxRetries?: number | null | undefined;
+  HONCHO_API_KEY?: string | undefined;
+  HONCHO_URL?: string | undefined;
+  HONCHO_WORKSPACE_ID?: string | undefined;
+}
+
+/** The rules of {@link ConfigSources}, in the order problems are reported. */
+const configSourcesSpec = fields({
+  apiKey: z.optional(apiKeySpec),
+  HONCHO_API_KEY: z.optional(apiKeySpec),
+  environment: z.optional(environmentSpec),
+  baseURL: z.optional(baseURLSpec),
+  HONCHO_URL: z.optional(baseURLSpec),
+  workspaceId: z.optional(workspaceIdSpec),
+  HONCHO_WORKSPACE_ID: z.optional(workspaceIdSpec),
+  timeout: z.optional(z.nullable(timeoutSpec)),
+  maxRetries: z.optional(z.nullable(maxRetriesSpec)),
+  defaultHeaders: headersSpec,
+  defaultQuery: z.optional(queryParamsSpec),
+  logLevel: z.optional(logLevelSpec),
+  logger: z.optional(logSinkSpec),
+  fetch: z.optional(callback<FetchLike>()),
+  tracing: z.optional(tracingSpec),
+} satisfies SpecShape<ConfigSources>);
+
+/**
  * Applies options, then environment variables, then defaults, and validates
  * the result.
  *
@@ -131,96 +174,37 @@ export function resolveConfig(options: ClientOptions = {}, context: ResolveConfi
     });
   }
   const env = (name: string): string | undefined => readEnv(name, context.globals);
-  const issues: InputIssue[] = [];
-  const check = (path: string, problem: string | undefined): void => {
-    if (problem !== undefined) issues.push({ path, message: problem });
+  const sources: ConfigSources = {
+    ...options,
+    HONCHO_API_KEY: given(options.apiKey) ? undefined : env(ENV_VARS.apiKey),
+    baseURL: given(options.baseURL) ? options.baseURL : undefined,
+    HONCHO_URL: given(options.baseURL) || options.environment === 'local' ? undefined : env(ENV_VARS.baseURL),
+    workspaceId: given(options.workspaceId) ? options.workspaceId : undefined,
+    HONCHO_WORKSPACE_ID: given(options.workspaceId) ? undefined : env(ENV_VARS.workspaceId),
   };
+  checkInput(configSourcesSpec, sources, 'Invalid client options');
 
-  const apiKey = nonEmpty(options.apiKey) ?? env(ENV_VARS.apiKey);
-  if (options.apiKey !== undefined && typeof options.apiKey !== 'string') {
-    check('apiKey', `must be a string (got ${typeof options.apiKey})`);
-  } else if (apiKey !== undefined && /[\r\n\0]/.test(apiKey)) {
-    check(nonEmpty(options.apiKey) ? 'apiKey' : ENV_VARS.apiKey, 'must not contain line breaks');
-  }
-
-  if (options.environment !== undefined && options.environment !== 'local' && options.environment !== 'production') {
-    check('environment', `must be 'local' or 'production'`);
-  }
-
-  let baseURL: string;
-  let baseURLSource: string;
-  const explicitURL = nonEmpty(options.baseURL);
-  const envURL = env(ENV_VARS.baseURL);
-  if (explicitURL !== undefined || (options.baseURL !== undefined && typeof options.baseURL !== 'string')) {
-    baseURL = explicitURL ?? (options.baseURL as unknown as string);
-    baseURLSource = 'baseURL';
-  } else if (options.environment === 'local') {
-    baseURL = LOCAL_BASE_URL;
-    baseURLSource = 'environment';
-  } else if (envURL !== undefined) {
-    baseURL = envURL;
-    baseURLSource = ENV_VARS.baseURL;
-  } else {
-    baseURL = DEFAULT_BASE_URL;
-    baseURLSource = 'baseURL';
-  }
-  const baseURLIssue = baseURLProblem(baseURL);
-  check(baseURLSource, baseURLIssue);
-  if (baseURLIssue === undefined) baseURL = serverRoot(baseURL);
-
-  const explicitWorkspace = nonEmpty(options.workspaceId);
-  const envWorkspace = env(ENV_VARS.workspaceId);
-  const workspaceId = explicitWorkspace ?? envWorkspace ?? DEFAULT_WORKSPACE_ID;
-  if (options.workspaceId !== undefined && typeof options.workspaceId !== 'string') {
-    check('workspaceId', workspaceIdProblem(options.workspaceId));
-  } else {
-    check(explicitWorkspace !== undefined ? 'workspaceId' : ENV_VARS.workspaceId, workspaceIdProblem(workspaceId));
-  }
-
+  const apiKey = nonEmpty(options.apiKey) ?? sources.HONCHO_API_KEY;
+  const baseURL = serverRoot(sources.baseURL ?? (options.environment === 'local' ? LOCAL_BASE_URL : (sources.HONCHO_URL ?? DEFAULT_BASE_URL)));
+  const workspaceId = sources.workspaceId ?? sources.HONCHO_WORKSPACE_ID ?? DEFAULT_WORKSPACE_ID;
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  check('timeout', timeoutProblem(timeout));
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-  check('maxRetries', maxRetriesProblem(maxRetries));
 
   const defaultHeaders: Record<string, string | null> = {};
-  if (options.defaultHeaders !== undefined) {
-    const problems = headersProblems(options.defaultHeaders, 'defaultHeaders');
-    for (const [path, message] of problems) issues.push({ path, message });
-    if (problems.length === 0) {
-      for (const [name, value] of Object.entries(options.defaultHeaders)) {
-        if (value !== undefined) defaultHeaders[name] = value;
-      }
-    }
-  }
-
-  if (options.defaultQuery !== undefined && !isPlainRecord(options.defaultQuery)) {
-    check('defaultQuery', 'must be an object mapping parameter names to values');
+  for (const [name, value] of Object.entries(options.defaultHeaders ?? {})) {
+    if (value !== undefined) defaultHeaders[name] = value;
   }
 
   // `warn` by default, as openai-node does: the only warnings are things a user should hear about once
   // (a server that sent no evidence when it was asked for), and nothing per request logs above debug.
-  let logLevel: LogLevel = 'warn';
-  if (options.logLevel !== undefined) {
-    check('logLevel', logLevelProblem(options.logLevel));
-    if (isLogLevel(options.logLevel)) logLevel = options.logLevel;
-  } else {
+  let logLevel: LogLevel = options.logLevel ?? 'warn';
+  if (options.logLevel === undefined) {
     const envLevel = env(ENV_VARS.logLevel)?.toLowerCase();
     if (isLogLevel(envLevel)) logLevel = envLevel;
     else if (envLevel !== undefined) {
-      warn(options.logger, `[honcho] Ignoring ${ENV_VARS.logLevel}: ${logLevelProblem(envLevel) ?? ''}`);
+      warn(options.logger, `[honcho] Ignoring ${ENV_VARS.logLevel}: ${inputIssues(logLevelSpec, envLevel)[0]?.message ?? ''}`);
     }
   }
-
-  if (options.logger !== undefined && !isLogSink(options.logger)) {
-    check('logger', 'must have debug, info, warn and error methods (console does)');
-  }
-  if (options.fetch !== undefined && typeof options.fetch !== 'function') {
-    check('fetch', `must be a function (got ${typeof options.fetch})`);
-  }
-
-  if (options.tracing !== undefined) check('tracing', callTracingProblem(options.tracing));
-
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid client options' });
 
   const resolved: ResolvedConfig = {
     apiKey,
@@ -254,10 +238,9 @@ function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function isLogSink(value: unknown): value is LogSink {
-  if (typeof value !== 'object' || value === null) return false;
-  const sink = value as Record<string, unknown>;
-  return ['debug', 'info', 'warn', 'error'].every((method) => typeof sink[method] === 'function');
+/** Whether an option is set: empty strings count as unset, as in the 2.5 SDK. */
+function given(value: unknown): boolean {
+  return value !== undefined && value !== '';
 }
 
 function warn(sink: LogSink | undefined, message: string): void {

@@ -1,5 +1,5 @@
 import { resolveConfig, type ClientOptions } from '../config/resolve-config.js';
-import { headersProblems, maxRetriesProblem, timeoutProblem } from '../config/validate-options.js';
+import { headersSpec, maxRetriesSpec, timeoutSpec } from '../config/client-option-rules.js';
 import { HonchoError } from '../errors/honcho-error.js';
 import {
   APIConnectionError,
@@ -10,6 +10,7 @@ import {
   type InputIssue,
 } from '../errors/client-errors.js';
 import { makeAPIError } from '../errors/make-api-error.js';
+import { inputIssues } from '../validation/input-spec.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { redact, redactText, REDACTED, type Secrets } from '../logging/redact.js';
 import { CallScope } from './call-scope.js';
@@ -519,19 +520,14 @@ export class HttpClient {
     if (!rooted && (typeof rawPath !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(rawPath) || rawPath.startsWith('//'))) {
       issues.push({ path: 'path', message: 'must be a path such as /v3/workspaces; full URLs are refused so the key only goes to baseURL' });
     }
-    const timeoutIssue = timeoutProblem(timeout);
-    if (timeoutIssue) issues.push({ path: 'timeout', message: timeoutIssue });
-    const retriesIssue = maxRetriesProblem(maxRetries);
-    if (retriesIssue) issues.push({ path: 'maxRetries', message: retriesIssue });
-    if (definition.headers !== undefined) {
-      for (const [path, message] of headersProblems(definition.headers, 'headers')) issues.push({ path, message });
-    }
+    issues.push(...inputIssues(timeoutSpec, timeout, 'timeout'), ...inputIssues(maxRetriesSpec, maxRetries, 'maxRetries'));
+    issues.push(...inputIssues(headersSpec, definition.headers, 'headers'));
     if (definition.signal !== undefined && !(definition.signal instanceof AbortSignal)) {
       issues.push({ path: 'signal', message: 'must be an AbortSignal' });
     }
     if (this.#headersUnchecked) {
-      const problems = headersProblems(this.#defaultHeaders, 'defaultHeaders');
-      for (const [path, message] of problems) issues.push({ path, message });
+      const problems = inputIssues(headersSpec, this.#defaultHeaders, 'defaultHeaders');
+      issues.push(...problems);
       // Stays unchecked while broken, so every call names the header until it is fixed.
       if (problems.length === 0) this.#headersUnchecked = false;
     }

@@ -45,9 +45,3 @@ export interface CallTracing {
   /** Called once per call, before its first attempt. */
   startCall(call: TracedCall): CallObserver;
 }
-
-/** Why `value` cannot serve as a {@link CallTracing}, or `undefined` when it can. */
-export function callTracingProblem(value: unknown): string | undefined {
-  if (typeof value === 'object' && value !== null && typeof (value as { startCall?: unknown }).startCall === 'function') return undefined;
-  return 'must be a tracing integration such as openTelemetry() from @honcho-ai/sdk/tracing';
-}

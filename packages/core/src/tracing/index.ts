@@ -1,2 +1,2 @@
-export { callTracingProblem, type CallObserver, type CallTracing, type TracedCall } from './call-tracing.js';
+export { type CallObserver, type CallTracing, type TracedCall } from './call-tracing.js';
 export { STREAM_COMPLETE } from '../sse/stream-complete.js';

@@ -14,5 +14,5 @@ export {
 export { jsonValueIssues } from './json-value.js';
 // The one vocabulary for input checks: zod mini schemas whose rules carry their messages, and one checker.
 export { checkInput, formatPath, inputIssues, rule, select, type InputSpec, type SpecShape } from './input-spec.js';
-export { atLeast, callback, fields, finiteNumber, flag, honchoId, integer, oneOf, required, text } from './rules.js';
+export { allOf, atLeast, callback, fields, finiteNumber, flag, honchoId, honchoIdRef, integer, list, oneOf, optionsArgument, required, text } from './rules.js';
 export * as z from './zod.js';

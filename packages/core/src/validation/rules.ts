@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { describeValue } from './describe-value.js';
 import { HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN } from './honcho-id.js';
-import type { InputSpec } from './input-spec.js';
+import { select, type InputSpec } from './input-spec.js';
 
 // The vocabulary's leaves: zod mini schemas whose messages name the rule
 // and describe the value given. Every check aborts on failure, so a field
@@ -88,4 +88,51 @@ export function required<T>(spec: InputSpec<T>): InputSpec<T> {
  */
 export function fields<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape, noun = 'an object'): ReturnType<typeof z.looseObject<Shape>> {
   return z.looseObject(shape, says((value) => `must be ${noun}, got ${describeValue(value)}`));
+}
+
+/**
+ * A list of `item`s, refusing what is not an array with "must be `noun`,
+ * got ...". Each item's issues are reported at its index.
+ */
+export function list<T>(item: InputSpec<T>, noun: string): InputSpec<T[]> {
+  return z.array(item, says((value) => `must be ${noun}, got ${describeValue(value)}`));
+}
+
+/**
+ * A resource named by its id or by an object carrying it (a `Peer`, a
+ * `Session`, `{ id }`): the id is checked by {@link honchoId}, at `.id` for
+ * an object; a missing value "is required".
+ */
+export function honchoIdRef(): InputSpec<string | { readonly id: string }> {
+  const id = honchoId();
+  const carrier = fields({ id });
+  const missing = z.custom(() => false, says(() => 'is required'));
+  return select((value) => (value === undefined ? missing : typeof value === 'object' && value !== null && 'id' in value ? carrier : id));
+}
+
+/**
+ * The options argument of a call that reports its fields by their own names
+ * (`observer`, not `options.observer`): `spec` for an object, and for
+ * anything else "must be `noun`, got ..." at `options`.
+ */
+export function optionsArgument<T>(spec: InputSpec<T>, noun = 'an object'): InputSpec<T> {
+  const notObject = z.custom(() => false, { ...says((value) => `must be ${noun}, got ${describeValue(value)}`), path: ['options'] });
+  return select((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? spec : notObject));
+}
+
+/**
+ * Every one of `specs` applied to the same value, their issues in the order
+ * given: a method's input made of shared parts, or a rule across fields that
+ * must run even when a field is already wrong (a check on an object does not).
+ */
+export function allOf<T>(...specs: readonly InputSpec[]): InputSpec<T> {
+  return z.optional(z.unknown()).check(
+    z.superRefine((value, context) => {
+      for (const spec of specs) {
+        const result = z.safeParse(spec, value);
+        if (result.success) continue;
+        for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, input: value, path: [...issue.path] });
+      }
+    }),
+  ) as unknown as InputSpec<T>;
 }
