@@ -8,17 +8,34 @@ import type {
   SessionResponse,
   WorkspaceResponse,
 } from '@honcho-ai/api-types';
-import { buildPath, HttpClient, resolveConfig, type Page } from '@honcho-ai/sdk-core';
+import {
+  allOf,
+  buildPath,
+  checkInput,
+  fields,
+  flag,
+  honchoId,
+  HttpClient,
+  isPlainObject,
+  list,
+  oneOf,
+  optionsArgument,
+  resolveConfig,
+  rule,
+  type Page,
+  type SpecShape,
+} from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import type { ChatResult, ChatStreamResult, WorkspaceChatOptions } from '../chat/chat-method-types.js';
 import type { ChatRoute } from '../chat/chat-request.js';
 import { executeChat, executeChatStream } from '../chat/execute-chat.js';
 import { WorkspaceConclusions } from '../conclusions/workspace-conclusions.js';
 import { workspaceConfigFromWire, workspaceConfigToWire, peerConfigToWire } from '../configuration/configuration-mapping.js';
 import type { PeerConfig, SessionConfig, WorkspaceConfig } from '../configuration/configuration-types.js';
-import { requestOptions, type CallOptions } from '../internal/call-options.js';
+import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { ensureOnce } from '../internal/ensure-once.js';
 import { StoredSettings } from '../internal/stored-settings.js';
-import type { IdLike } from '../internal/resolve-id.js';
+import { resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { Keys } from '../keys/keys.js';
 import { Message } from '../message/message.js';
@@ -26,21 +43,21 @@ import { Peer } from '../peer/peer.js';
 import { Scope } from '../scope/scope.js';
 import { peerAdditionToWire, type PeerAddition } from '../session/peer-addition.js';
 import type { Session } from '../session/session.js';
-import { describe, idIssues, InputIssues, isPlainObject, metadataIssues, oneOfIssues } from '../validation/input-issues.js';
+import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
 import { VERSION } from '../version.js';
 import { Webhooks } from '../webhooks/webhooks.js';
-import { workspaceConfigSpec } from '../workspace/configuration-specs.js';
-import { peerConfigIssues, workspaceConfigIssues } from '../workspace/configuration-issues.js';
+import { metadataSpec } from '../validation/metadata.js';
+import { peerConfigSpec, sessionConfigSpec, workspaceConfigSpec } from '../workspace/configuration-specs.js';
 import type { Filters } from '../workspace/filters.js';
-import { booleanIssues, listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
-import { queueStatusFromWire, queueStatusQuery, resolveIdSafely, type QueueStatus, type QueueStatusFilter } from '../workspace/queue-status.js';
-import { recallScope, scopeNameIssues } from '../workspace/recall-scope.js';
-import { messageSearchIssues } from '../workspace/search-input.js';
+import { listOptionsShape, listOptionsSpec, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
+import { queueStatusFromWire, queueStatusQuery, type QueueStatus, type QueueStatusFilter } from '../workspace/queue-status.js';
+import { recallScopeShape, recallScopeToWire, scopeLikeSpec, scopeNameSpec } from '../workspace/recall-scope.js';
+import { messageSearchShape } from '../workspace/search-input.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { assertBrowserAllowed } from './browser-guard.js';
 import type { HonchoConfig } from './honcho-config.js';
-import { unknownOptionKeyIssues } from './unknown-option-keys.js';
+import { knownOptionKeys } from './unknown-option-keys.js';
 
 /** Options of {@link Honcho.peer}. */
 export interface HonchoPeerOptions extends CallOptions {
@@ -101,7 +118,7 @@ export interface WorkspaceSearchOptions extends CallOptions {
    * scope with no sessions matches nothing. Not combinable with a
    * `session_id` filter.
    */
-  scope?: IdLike | IdLike[] | undefined;
+  scope?: IdLike | readonly IdLike[] | undefined;
   /** Most results to return, 1..100 (the server defaults to 10). */
   limit?: number | undefined;
 }
@@ -128,6 +145,76 @@ export interface ScheduleDreamOptions extends CallOptions {
 
 const DREAM_TYPES: readonly DreamType[] = ['omni', 'card_refresh'];
 const PEER_KINDS = ['scope', 'all'] as const;
+
+const clientOptionsInput = optionsArgument(knownOptionKeys());
+
+const peerInput = fields({
+  id: honchoId(),
+  metadata: metadataSpec,
+  configuration: peerConfigSpec,
+} satisfies SpecShape<Omit<HonchoPeerOptions, CallOptionKey> & { id: string }>);
+
+const peerListInput = fields({ ...listOptionsShape, kind: z.optional(oneOf(PEER_KINDS)) } satisfies SpecShape<Omit<PeerListOptions, CallOptionKey>>);
+
+const scopeListSpec = list(scopeLikeSpec, 'a list of scopes').check(
+  z.refine((scopes: readonly unknown[]) => scopes.length > 0, { error: 'must name at least one scope', abort: true }),
+  z.refine((scopes: readonly unknown[]) => scopes.length <= LIMITS.scopeListMax, {
+    error: (issue) => `must name at most ${LIMITS.scopeListMax} scopes (got ${(issue.input as unknown[]).length})`,
+    abort: true,
+  }),
+);
+
+const sessionInput = fields({
+  id: honchoId(),
+  metadata: metadataSpec,
+  configuration: sessionConfigSpec,
+  // peerAdditionToWire still checks and maps at once (its owner turns it into a spec and a mapper): its issues, as a rule.
+  peers: rule<PeerAddition | undefined>((peers, path) => (peers === undefined ? [] : peerAdditionToWire(peers, path).issues)),
+  scopes: z.optional(scopeListSpec),
+} satisfies SpecShape<Omit<HonchoSessionOptions, CallOptionKey> & { id: string }>);
+
+const scopeInput = fields({ id: scopeNameSpec, metadata: metadataSpec } satisfies SpecShape<Omit<HonchoScopeOptions, CallOptionKey> & { id: string }>);
+
+const scopeIdInput = fields({ id: scopeNameSpec });
+
+const scopePageInput = fields({
+  page: listOptionsShape.page,
+  size: listOptionsShape.size,
+  reverse: listOptionsShape.reverse,
+  prefetch: listOptionsShape.prefetch,
+} satisfies SpecShape<Omit<ScopeListOptions, CallOptionKey>>);
+
+const workspaceIdInput = fields({ workspaceId: honchoId() });
+
+const searchInput = allOf(
+  fields({ ...messageSearchShape, scope: recallScopeShape.scope } satisfies SpecShape<Omit<WorkspaceSearchOptions, CallOptionKey> & { query: string }>),
+  rule((input) => {
+    const { scope, filters } = input as WorkspaceSearchOptions;
+    if (scope === undefined || !isPlainObject(filters) || filters.session_id === undefined) return [];
+    return [{ path: 'filters.session_id', message: 'cannot be combined with scope (a scope already decides which sessions are searched)' }];
+  }),
+);
+
+// queueStatusQuery still checks and maps at once (its owner turns it into a spec and a mapper): its issues, as a rule.
+const queueStatusInput = rule((options) => queueStatusQuery(options as QueueStatusFilter).issues);
+
+const scheduleDreamInput = optionsArgument(
+  allOf(
+    fields({
+      observer: idLike(),
+      observed: z.optional(idLike()),
+      session: z.optional(idLike()),
+      dreamType: z.optional(oneOf(DREAM_TYPES)),
+      rebuild: z.optional(flag()),
+    } satisfies SpecShape<Omit<ScheduleDreamOptions, CallOptionKey>>),
+    // Apart from the fields, so that it is reported even when one of them is wrong.
+    rule((options) => {
+      const { rebuild, dreamType } = options as ScheduleDreamOptions;
+      return rebuild === true && dreamType !== 'card_refresh' ? [{ path: 'rebuild', message: "only applies to dreamType 'card_refresh'" }] : [];
+    }),
+  ),
+  'an object with an observer',
+);
 
 /**
  * The entry point: a client bound to one workspace.
@@ -162,13 +249,10 @@ export class Honcho {
     // Checked before destructuring: `null` would throw a raw TypeError, and a
     // string would spread into an object of characters and silently fall back
     // to the default (production) URL.
-    const raw: unknown = options;
-    if (!isPlainObject(raw)) new InputIssues().add('options', `must be an object, got ${describe(raw)}`).throwIfAny('Invalid client options');
-    new InputIssues().addAll(unknownOptionKeyIssues(options)).throwIfAny('Invalid client options');
+    checkInput(clientOptionsInput, options, 'Invalid client options');
     const { dangerouslyAllowBrowser, ...clientOptions } = options;
     assertBrowserAllowed(dangerouslyAllowBrowser);
     const config = resolveConfig(clientOptions);
-    new InputIssues().addAll(idIssues(config.workspaceId, 'workspaceId')).throwIfAny('Invalid client options');
     this.workspaceId = config.workspaceId;
     this.#http = new HttpClient({ ...clientOptions, product: `honcho-typescript/${VERSION}` });
     const http = this.#http;
@@ -246,11 +330,7 @@ export class Honcho {
    * @throws {@link HonchoValidationError} for an invalid id, metadata or configuration, before any request.
    */
   async peer(id: string, options: HonchoPeerOptions = {}): Promise<Peer> {
-    new InputIssues()
-      .addAll(idIssues(id, 'id'))
-      .addAll(metadataIssues(options.metadata, 'metadata'))
-      .addAll(peerConfigIssues(options.configuration, 'configuration'))
-      .throwIfAny('Invalid honcho.peer() input');
+    checkInput(peerInput, { ...options, id }, 'Invalid honcho.peer() input');
     await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = await this.#http.post<PeerResponse>(this.#path('/peers'), {
       ...requestOptions(options),
@@ -271,10 +351,7 @@ export class Honcho {
    */
   async peers(options?: Filters | PeerListOptions): Promise<Page<Peer, PeerResponse>> {
     const listOptions = normalizeListOptions<PeerListOptions>(options, ['kind']);
-    new InputIssues()
-      .addAll(listOptionsIssues(listOptions))
-      .addAll(oneOfIssues(listOptions.kind, 'kind', PEER_KINDS))
-      .throwIfAny('Invalid honcho.peers() options');
+    checkInput(peerListInput, listOptions, 'Invalid honcho.peers() options');
     await this.#context.ensureWorkspace({ signal: listOptions.signal });
     return listPage<PeerResponse, Peer>({
       http: this.#http,
@@ -297,27 +374,7 @@ export class Honcho {
    * ```
    */
   async session(id: string, options: HonchoSessionOptions = {}): Promise<Session> {
-    const issues = new InputIssues()
-      .addAll(idIssues(id, 'id'))
-      .addAll(metadataIssues(options.metadata, 'metadata'))
-      .addAll(workspaceConfigIssues(options.configuration, 'configuration'));
-    let peers: Record<string, unknown> | undefined;
-    if (options.peers !== undefined) {
-      const addition = peerAdditionToWire(options.peers, 'peers');
-      issues.addAll(addition.issues);
-      peers = addition.map;
-    }
-    let scopes: string[] | undefined;
-    if (options.scopes !== undefined) {
-      if (!Array.isArray(options.scopes)) issues.add('scopes', `must be a list of scopes, got ${describe(options.scopes)}`);
-      else {
-        scopes = options.scopes.map(resolveIdSafely) as string[];
-        if (scopes.length === 0) issues.add('scopes', 'must name at least one scope');
-        if (scopes.length > LIMITS.scopeListMax) issues.add('scopes', `must name at most ${LIMITS.scopeListMax} scopes (got ${scopes.length})`);
-        scopes.forEach((name, index) => issues.addAll(scopeNameIssues(name, `scopes[${index}]`)));
-      }
-    }
-    issues.throwIfAny('Invalid honcho.session() input');
+    checkInput(sessionInput, { ...options, id }, 'Invalid honcho.session() input');
     await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = await this.#http.post<SessionResponse>(this.#path('/sessions'), {
       ...requestOptions(options),
@@ -325,8 +382,8 @@ export class Honcho {
         id,
         metadata: options.metadata,
         configuration: workspaceConfigToWire(options.configuration),
-        peers,
-        scopes,
+        peers: options.peers === undefined ? undefined : peerAdditionToWire(options.peers).map,
+        scopes: options.scopes?.map(resolveIdSafely) as string[] | undefined,
       },
     });
     return sessionFromWire(wire, this.#context);
@@ -345,7 +402,7 @@ export class Honcho {
    */
   async sessions(options?: Filters | ListOptions): Promise<Page<Session, SessionResponse>> {
     const listOptions = normalizeListOptions<ListOptions>(options);
-    new InputIssues().addAll(listOptionsIssues(listOptions)).throwIfAny('Invalid honcho.sessions() options');
+    checkInput(listOptionsSpec, listOptions, 'Invalid honcho.sessions() options');
     await this.#context.ensureWorkspace({ signal: listOptions.signal });
     return listPage<SessionResponse, Session>({
       http: this.#http,
@@ -369,10 +426,7 @@ export class Honcho {
    * @throws `ConflictError` when a peer already holds the scope's reserved internal name.
    */
   async scope(id: string, options: HonchoScopeOptions = {}): Promise<Scope> {
-    new InputIssues()
-      .addAll(scopeNameIssues(id, 'id'))
-      .addAll(metadataIssues(options.metadata, 'metadata'))
-      .throwIfAny('Invalid honcho.scope() input');
+    checkInput(scopeInput, { ...options, id }, 'Invalid honcho.scope() input');
     await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = await this.#http.post<ScopeResponse>(this.#path('/scopes'), {
       ...requestOptions(options),
@@ -388,7 +442,7 @@ export class Honcho {
    * @throws `NotFoundError` when no scope has this id.
    */
   async getScope(id: string, options?: CallOptions): Promise<Scope> {
-    new InputIssues().addAll(scopeNameIssues(id, 'id')).throwIfAny('Invalid honcho.getScope() input');
+    checkInput(scopeIdInput, { id }, 'Invalid honcho.getScope() input');
     await this.#context.ensureWorkspace({ signal: options?.signal });
     const path = buildPath('/v3/workspaces/{workspace_id}/scopes/{scope_id}', { workspace_id: this.workspaceId, scope_id: id });
     return this.#scopeFromWire(await this.#http.get<ScopeResponse>(path, requestOptions(options)));
@@ -396,9 +450,7 @@ export class Honcho {
 
   /** The workspace's scopes, a page at a time. */
   async scopes(options: ScopeListOptions = {}): Promise<Page<Scope, ScopeResponse>> {
-    new InputIssues()
-      .addAll(listOptionsIssues({ page: options.page, size: options.size, reverse: options.reverse, prefetch: options.prefetch }))
-      .throwIfAny('Invalid honcho.scopes() options');
+    checkInput(scopePageInput, options, 'Invalid honcho.scopes() options');
     await this.#context.ensureWorkspace({ signal: options.signal });
     return listPage<ScopeResponse, Scope>({
       http: this.#http,
@@ -455,7 +507,7 @@ export class Honcho {
    */
   async workspaces(options?: Filters | ListOptions): Promise<Page<string, WorkspaceResponse>> {
     const listOptions = normalizeListOptions<ListOptions>(options);
-    new InputIssues().addAll(listOptionsIssues(listOptions)).throwIfAny('Invalid honcho.workspaces() options');
+    checkInput(listOptionsSpec, listOptions, 'Invalid honcho.workspaces() options');
     return listPage<WorkspaceResponse, string>({
       http: this.#http,
       method: 'POST',
@@ -473,7 +525,7 @@ export class Honcho {
    * @throws `ConflictError` while the workspace still has active sessions.
    */
   async deleteWorkspace(workspaceId: string, options?: CallOptions): Promise<void> {
-    new InputIssues().addAll(idIssues(workspaceId, 'workspaceId')).throwIfAny('Invalid honcho.deleteWorkspace() input');
+    checkInput(workspaceIdInput, { workspaceId }, 'Invalid honcho.deleteWorkspace() input');
     await this.#http.delete(buildPath('/v3/workspaces/{workspace_id}', { workspace_id: workspaceId }), requestOptions(options));
   }
 
@@ -486,17 +538,11 @@ export class Honcho {
    * ```
    */
   async search(query: string, options: WorkspaceSearchOptions = {}): Promise<Message[]> {
-    const issues = new InputIssues().addAll(messageSearchIssues(query, options));
-    const scope = options.scope === undefined ? undefined : recallScope({ scope: options.scope });
-    if (scope) issues.addAll(scope.issues);
-    if (scope && isPlainObject(options.filters) && options.filters.session_id !== undefined) {
-      issues.add('filters.session_id', 'cannot be combined with scope (a scope already decides which sessions are searched)');
-    }
-    issues.throwIfAny('Invalid honcho.search() input');
+    checkInput(searchInput, { ...options, query }, 'Invalid honcho.search() input');
     await this.#context.ensureWorkspace({ signal: options.signal });
     const found = await this.#http.post<MessageResponse[]>(this.#path('/search'), {
       ...requestOptions(options),
-      body: { query, filters: options.filters, scope: scope?.fields.scope, limit: options.limit },
+      body: { query, filters: options.filters, scope: recallScopeToWire({ scope: options.scope }).scope, limit: options.limit },
     });
     return found.map((message) => Message.fromApiResponse(message));
   }
@@ -543,10 +589,9 @@ export class Honcho {
    * ```
    */
   async queueStatus(options: QueueStatusOptions = {}): Promise<QueueStatus> {
-    const { query, issues } = queueStatusQuery(options);
-    new InputIssues().addAll(issues).throwIfAny('Invalid honcho.queueStatus() options');
+    checkInput(queueStatusInput, options, 'Invalid honcho.queueStatus() options');
     await this.#context.ensureWorkspace({ signal: options.signal });
-    const wire = await this.#http.get<WireQueueStatus>(this.#path('/queue/status'), { ...requestOptions(options), query });
+    const wire = await this.#http.get<WireQueueStatus>(this.#path('/queue/status'), { ...requestOptions(options), query: queueStatusQuery(options).query });
     return queueStatusFromWire(wire);
   }
 
@@ -562,24 +607,11 @@ export class Honcho {
    * ```
    */
   async scheduleDream(options: ScheduleDreamOptions): Promise<void> {
-    const issues = new InputIssues();
-    if (typeof options !== 'object' || options === null) {
-      issues.add('options', `must be an object with an observer, got ${describe(options)}`).throwIfAny('Invalid honcho.scheduleDream() options');
-    }
+    checkInput(scheduleDreamInput, options, 'Invalid honcho.scheduleDream() options');
     const observer = resolveIdSafely(options.observer);
     const observed = options.observed === undefined ? observer : resolveIdSafely(options.observed);
     const session = options.session === undefined ? undefined : resolveIdSafely(options.session);
     const dreamType = options.dreamType ?? 'omni';
-    issues
-      .addAll(idIssues(observer, 'observer'))
-      .addAll(options.observed === undefined ? [] : idIssues(observed, 'observed'))
-      .addAll(session === undefined ? [] : idIssues(session, 'session'))
-      .addAll(oneOfIssues(options.dreamType, 'dreamType', DREAM_TYPES))
-      .addAll(booleanIssues(options.rebuild, 'rebuild'));
-    if (options.rebuild === true && dreamType !== 'card_refresh') {
-      issues.add('rebuild', "only applies to dreamType 'card_refresh'");
-    }
-    issues.throwIfAny('Invalid honcho.scheduleDream() options');
     await this.#context.ensureWorkspace({ signal: options.signal });
     await this.#http.post(this.#path('/schedule_dream'), {
       ...requestOptions(options),

@@ -1,8 +1,8 @@
-import { HonchoValidationError } from '@honcho-ai/sdk-core';
+import { HonchoValidationError, inputIssues } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { Honcho } from './honcho.js';
 import type { HonchoConfig } from './honcho-config.js';
-import { closestKey, HONCHO_CONFIG_KEYS, unknownOptionKeyIssues } from './unknown-option-keys.js';
+import { closestKey, HONCHO_CONFIG_KEYS, knownOptionKeys } from './unknown-option-keys.js';
 
 const construct = (options: Record<string, unknown>): unknown => {
   try {
@@ -54,6 +54,7 @@ describe('new Honcho() refuses unknown option keys', () => {
 describe('closestKey', () => {
   it('suggests nothing for a key far from every known one', () => {
     expect(closestKey('zzz', HONCHO_CONFIG_KEYS)).toBeUndefined();
-    expect(unknownOptionKeyIssues({ apiKey: 'k' })).toEqual([]);
+    expect(inputIssues(knownOptionKeys(), { apiKey: 'k' })).toEqual([]);
+    expect(inputIssues(knownOptionKeys(['a', 'b']), { a: 1, c: 2 })).toEqual([{ path: 'c', message: 'is not a known option (did you mean a?)' }]);
   });
 });

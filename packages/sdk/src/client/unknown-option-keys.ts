@@ -1,4 +1,4 @@
-import type { InputIssue } from '@honcho-ai/sdk-core';
+import { rule, type InputSpec } from '@honcho-ai/sdk-core';
 import type { HonchoConfig } from './honcho-config.js';
 
 /**
@@ -31,20 +31,23 @@ const KNOWN_KEYS_RECORD = {
 export const HONCHO_CONFIG_KEYS: readonly string[] = Object.keys(KNOWN_KEYS_RECORD);
 
 /**
- * One issue per key of `options` that {@link HonchoConfig} does not declare,
+ * Refuses each key of an options object that `known` does not list,
  * suggesting the closest known key. A typo such as `apikey` otherwise sends no
- * key at all and surfaces much later as a 401 far from its cause.
+ * key at all and surfaces much later as a 401 far from its cause. The value
+ * of an unknown key is never shown: it may be a key.
  *
  * @internal
  */
-export function unknownOptionKeyIssues(options: object, known: readonly string[] = HONCHO_CONFIG_KEYS): InputIssue[] {
-  return Object.keys(options)
-    .filter((key) => !known.includes(key))
-    .map((key) => {
-      const suggestion = closestKey(key, known);
-      const hint = suggestion === undefined ? `known options: ${known.join(', ')}` : `did you mean ${suggestion}?`;
-      return { path: key, message: `is not a known option (${hint})` };
-    });
+export function knownOptionKeys(known: readonly string[] = HONCHO_CONFIG_KEYS): InputSpec<object> {
+  return rule((options) =>
+    (typeof options === 'object' && options !== null ? Object.keys(options) : [])
+      .filter((key) => !known.includes(key))
+      .map((key) => {
+        const suggestion = closestKey(key, known);
+        const hint = suggestion === undefined ? `known options: ${known.join(', ')}` : `did you mean ${suggestion}?`;
+        return { path: key, message: `is not a known option (${hint})` };
+      }),
+  );
 }
 
 /**
