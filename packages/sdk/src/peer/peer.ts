@@ -6,7 +6,8 @@ import type {
   RepresentationResponse,
   SessionResponse,
 } from '@honcho-ai/api-types';
-import { buildPath, type HttpClient, type Page } from '@honcho-ai/sdk-core';
+import { allOf, buildPath, checkInput, fields, list, text, type HttpClient, type InputSpec, type Page, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import type {
   ChatResponse,
   ChatResult,
@@ -17,29 +18,23 @@ import type {
 import type { ChatRoute } from '../chat/chat-request.js';
 import { executeChat, executeChatStream } from '../chat/execute-chat.js';
 import { ConclusionsView } from '../conclusions/conclusions-view.js';
-import {
-  representationOptionIssues,
-  representationOptionsToWire,
-  type RepresentationOptions,
-} from '../conclusions/representation-options.js';
+import { representationOptionsShape, representationOptionsToWire, type RepresentationOptions } from '../conclusions/representation-options.js';
 import { peerConfigFromWire, peerConfigToWire } from '../configuration/configuration-mapping.js';
 import type { PeerConfig } from '../configuration/configuration-types.js';
-import { requestOptions, type CallOptions } from '../internal/call-options.js';
-import type { IdLike } from '../internal/resolve-id.js';
+import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
+import { resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { StoredSettings } from '../internal/stored-settings.js';
 import { contextFrom, type WorkspaceContext } from '../internal/workspace-context.js';
 import { Message } from '../message/message.js';
 import { buildMessageInput, type MessageInput, type MessageOptions } from '../message/message-input.js';
 import type { Session } from '../session/session.js';
-import { describe, idIssues, InputIssues } from '../validation/input-issues.js';
+import { idLike } from '../validation/id-like.js';
 import { peerConfigSpec } from '../workspace/configuration-specs.js';
-import { peerConfigIssues } from '../workspace/configuration-issues.js';
 import type { Filters } from '../workspace/filters.js';
-import { listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
-import { resolveIdSafely } from '../workspace/queue-status.js';
+import { listOptionsSpec, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
-import { recallScope, type RecallScopeInput } from '../workspace/recall-scope.js';
-import { messageSearchIssues } from '../workspace/search-input.js';
+import { recallScopeSpec, recallScopeToWire, type RecallScopeInput } from '../workspace/recall-scope.js';
+import { messageSearchSpec } from '../workspace/search-input.js';
 import { PeerContext } from './peer-context.js';
 import { registerPeerBuilder } from '../internal/peer-builder.js';
 
@@ -65,6 +60,20 @@ export interface PeerContextOptions extends RepresentationOptions, CallOptions {
 
 /** Options of {@link Peer.sessions}. */
 export type PeerSessionsOptions = ListOptions;
+
+/** Another peer, named by id or as a `Peer`, when given. */
+const target: InputSpec<IdLike | undefined> = z.optional(idLike());
+
+const targetInput = fields({ target });
+
+const setCardInput = fields({ peerCard: list(text(0, Number.MAX_SAFE_INTEGER), 'a list of strings'), target });
+
+const contextInput = fields({ ...representationOptionsShape, target } satisfies SpecShape<Omit<PeerContextOptions, CallOptionKey>>);
+
+const representationInput = allOf(
+  recallScopeSpec,
+  fields({ ...representationOptionsShape, target } satisfies SpecShape<Omit<PeerRepresentationOptions, CallOptionKey | keyof RecallScopeInput>>),
+);
 
 /**
  * A participant in a workspace: a user, an assistant, an agent. Peers send
@@ -205,7 +214,7 @@ export class Peer {
    */
   async sessions(options?: Filters | PeerSessionsOptions): Promise<Page<Session, SessionResponse>> {
     const listOptions = normalizeListOptions<PeerSessionsOptions>(options);
-    new InputIssues().addAll(listOptionsIssues(listOptions)).throwIfAny('Invalid peer.sessions() options');
+    checkInput(listOptionsSpec, listOptions, 'Invalid peer.sessions() options');
     await this.#context.ensureWorkspace({ signal: listOptions.signal });
     const context = this.#context;
     return listPage<SessionResponse, Session>({
@@ -282,7 +291,7 @@ export class Peer {
    * ```
    */
   async search(query: string, options: PeerSearchOptions = {}): Promise<Message[]> {
-    new InputIssues().addAll(messageSearchIssues(query, options)).throwIfAny('Invalid peer.search() input');
+    checkInput(messageSearchSpec, { ...options, query }, 'Invalid peer.search() input');
     await this.#context.ensureWorkspace({ signal: options.signal });
     const found = await this.#context.http.post<MessageResponse[]>(this.#path('/search'), {
       ...requestOptions(options),
@@ -296,11 +305,11 @@ export class Peer {
    * with `target`, about another peer. `null` when there is none yet.
    */
   async getCard(target?: IdLike, options?: CallOptions): Promise<string[] | null> {
-    const targetId = this.#targetId(target, 'Invalid peer.getCard() input');
+    checkInput(targetInput, { target }, 'Invalid peer.getCard() input');
     await this.#context.ensureWorkspace({ signal: options?.signal });
     const response = await this.#context.http.get<PeerCard>(this.#path('/card'), {
       ...requestOptions(options),
-      query: { target: targetId },
+      query: { target: targetId(target) },
     });
     return response.peer_card;
   }
@@ -320,18 +329,11 @@ export class Peer {
    * ```
    */
   async setCard(peerCard: string[], target?: IdLike, options?: CallOptions): Promise<string[] | null> {
-    const issues = new InputIssues();
-    if (!Array.isArray(peerCard)) issues.add('peerCard', `must be a list of strings, got ${describe(peerCard)}`);
-    else {
-      peerCard.forEach((fact: unknown, index) => {
-        if (typeof fact !== 'string') issues.add(`peerCard[${index}]`, `must be a string, got ${describe(fact)}`);
-      });
-    }
-    const targetId = this.#targetId(target, 'Invalid peer.setCard() input', issues);
+    checkInput(setCardInput, { peerCard, target }, 'Invalid peer.setCard() input');
     await this.#context.ensureWorkspace({ signal: options?.signal });
     const response = await this.#context.http.put<PeerCard>(this.#path('/card'), {
       ...requestOptions(options),
-      query: { target: targetId },
+      query: { target: targetId(target) },
       body: { peer_card: peerCard },
     });
     return response.peer_card;
@@ -349,14 +351,11 @@ export class Peer {
    * ```
    */
   async representation(options: PeerRepresentationOptions = {}): Promise<string> {
-    const issues = new InputIssues();
-    const scope = recallScope(options);
-    issues.addAll(scope.issues).addAll(representationOptionIssues(options));
-    const target = this.#targetId(options.target, 'Invalid peer.representation() options', issues);
+    checkInput(representationInput, options, 'Invalid peer.representation() options');
     await this.#context.ensureWorkspace({ signal: options.signal });
     const response = await this.#context.http.post<RepresentationResponse>(this.#path('/representation'), {
       ...requestOptions(options),
-      body: { ...scope.fields, target, ...representationOptionsToWire(options) },
+      body: { ...recallScopeToWire(options), target: targetId(options.target), ...representationOptionsToWire(options) },
     });
     return response.representation;
   }
@@ -371,14 +370,13 @@ export class Peer {
    * ```
    */
   async context(options: PeerContextOptions = {}): Promise<PeerContext> {
-    const issues = new InputIssues().addAll(representationOptionIssues(options));
-    const target = this.#targetId(options.target, 'Invalid peer.context() options', issues);
+    checkInput(contextInput, options, 'Invalid peer.context() options');
     await this.#context.ensureWorkspace({ signal: options.signal });
     const wire = representationOptionsToWire(options);
     const response = await this.#context.http.get<WirePeerContext>(this.#path('/context'), {
       ...requestOptions(options),
       query: {
-        target,
+        target: targetId(options.target),
         search_query: wire.search_query,
         search_top_k: wire.search_top_k,
         search_max_distance: wire.search_max_distance,
@@ -411,8 +409,8 @@ export class Peer {
    * @throws {@link HonchoValidationError} when `target` is not a valid peer id.
    */
   conclusionsOf(target: IdLike): ConclusionsView {
-    const targetId = this.#targetId(target, 'Invalid peer.conclusionsOf() input');
-    return new ConclusionsView(this.#context.http, this.workspaceId, this.id, targetId as string, (options) => this.#context.ensureWorkspace(options));
+    checkInput(targetInput, { target }, 'Invalid peer.conclusionsOf() input');
+    return new ConclusionsView(this.#context.http, this.workspaceId, this.id, targetId(target) as string, (options) => this.#context.ensureWorkspace(options));
   }
 
   /** A short description: `Peer(id='alice')`. */
@@ -447,14 +445,6 @@ export class Peer {
     });
   }
 
-  /** Validates an optional target and returns its id; throws with every problem collected so far. */
-  #targetId(target: IdLike | undefined, prefix: string, issues: InputIssues = new InputIssues()): string | undefined {
-    const id = target === undefined ? undefined : resolveIdSafely(target);
-    if (target !== undefined) issues.addAll(idIssues(id, 'target'));
-    issues.throwIfAny(prefix);
-    return id as string | undefined;
-  }
-
   /**
    * Builds a `Peer` from the server's JSON, keeping the JSON as `raw`.
    *
@@ -469,3 +459,8 @@ export class Peer {
 
 // session.ts lists a session's peers with this, without importing this module (see peer-builder.ts).
 registerPeerBuilder(Peer.fromWire);
+
+/** The id of a checked target. */
+function targetId(target: IdLike | undefined): string | undefined {
+  return target === undefined ? undefined : (resolveIdSafely(target) as string);
+}
