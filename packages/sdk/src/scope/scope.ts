@@ -1,15 +1,29 @@
 import type { ScopeStatus as WireScopeStatus, SessionPage, SessionResponse } from '@honcho-ai/api-types';
-import { APITimeoutError, buildPath, type HttpClient, MAX_TIMEOUT_MS, Page } from '@honcho-ai/sdk-core';
-import { writeInBatches } from '../batching/index.js';
-import { concurrencyIssues, idLikeIssues, pageOptionIssues, readOptions } from '../conclusions/conclusion-inputs.js';
+import {
+  APITimeoutError,
+  buildPath,
+  checkInput,
+  fields,
+  finiteNumber,
+  honchoIdRef,
+  type HttpClient,
+  type InputSpec,
+  integer,
+  list,
+  MAX_TIMEOUT_MS,
+  Page,
+  type SpecShape,
+} from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { MAX_BATCH_CONCURRENCY, writeInBatches } from '../batching/index.js';
 import type { ListCallOptions } from '../conclusions/conclusion-requests.js';
 import { CallBudget } from '../internal/call-budget.js';
-import { type CallOptions, requestOptions } from '../internal/call-options.js';
+import { type CallOptionKey, type CallOptions, requestOptions } from '../internal/call-options.js';
 import { type IdLike, resolveId } from '../internal/resolve-id.js';
 import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
 import type { Session } from '../session/session.js';
-import { describe, InputIssues, integerIssues, numberIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
+import { listOptionsShape } from '../workspace/list-options.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { abortableSleep } from './abortable-sleep.js';
 import { type ScopeStatus, scopeStatusFromWire } from './scope-status.js';
@@ -51,6 +65,39 @@ export interface ScopeWaitForBackfillOptions extends CallOptions {
    */
   timeout?: number | undefined;
 }
+
+/** An options argument, an object when given, whose fields are reported under `options.`. */
+function optionsOf<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape) {
+  return z.optional(fields(shape, 'an options object'));
+}
+
+const sessionList = list(honchoIdRef(), 'an array of session ids or Session objects');
+
+const addSessionsInput = fields({
+  sessions: sessionList,
+  options: optionsOf({ concurrency: z.optional(integer(1, MAX_BATCH_CONCURRENCY)) } satisfies SpecShape<Omit<ScopeAddSessionsOptions, CallOptionKey>>),
+});
+
+const removeSessionInput = fields({ session: honchoIdRef(), options: optionsOf({}) });
+
+const sessionsInput = fields({
+  options: optionsOf({
+    page: listOptionsShape.page,
+    size: listOptionsShape.size,
+    reverse: listOptionsShape.reverse,
+    prefetch: listOptionsShape.prefetch,
+  } satisfies SpecShape<Omit<ScopeSessionsOptions, CallOptionKey>>),
+});
+
+const statusInput = fields({ options: optionsOf({}) });
+
+const waitForBackfillInput = fields({
+  options: optionsOf({
+    sessions: z.optional(sessionList),
+    pollInterval: z.optional(integer(50, 60_000)),
+    timeout: z.optional(finiteNumber(1, MAX_TIMEOUT_MS)),
+  } satisfies SpecShape<Omit<ScopeWaitForBackfillOptions, Exclude<CallOptionKey, 'timeout'>>>),
+});
 
 /**
  * A scope: a named set of sessions that acts as a visibility boundary.
@@ -138,14 +185,8 @@ export class Scope {
    *   does not exist) when everything fitted in one request.
    */
   async addSessions(sessions: readonly IdLike[], options?: ScopeAddSessionsOptions): Promise<void> {
-    const issues = new InputIssues();
-    if (!Array.isArray(sessions)) {
-      issues.add('sessions', `must be an array of session ids or Session objects, got ${describe(sessions)}`);
-    } else {
-      sessions.forEach((session: unknown, index) => issues.addAll(idLikeIssues(session, `sessions[${index}]`, true)));
-    }
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid scope.addSessions() input');
+    checkInput(addSessionsInput, { sessions, options }, 'Invalid scope.addSessions() input');
+    const opts = options ?? {};
     if (sessions.length === 0) return;
 
     const path = this.#path('/sessions');
@@ -201,9 +242,8 @@ export class Scope {
    * @throws {@link NotFoundError} when the scope or the session does not exist.
    */
   async removeSession(session: IdLike, options?: CallOptions): Promise<void> {
-    const issues = new InputIssues().addAll(idLikeIssues(session, 'session', true));
-    const opts = readOptions(options, 'options', issues);
-    issues.throwIfAny('Invalid scope.removeSession() input');
+    checkInput(removeSessionInput, { session, options }, 'Invalid scope.removeSession() input');
+    const opts = options ?? {};
     const path = buildPath('/v3/workspaces/{workspace_id}/scopes/{scope_id}/sessions/{session_id}', {
       workspace_id: this.workspaceId,
       scope_id: this.id,
@@ -223,9 +263,8 @@ export class Scope {
    * @returns The first page; `for await` over it walks every page.
    */
   async sessions(options?: ScopeSessionsOptions): Promise<Page<Session, SessionResponse>> {
-    const issues = new InputIssues();
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(pageOptionIssues(opts, 'options')).throwIfAny('Invalid scope.sessions() input');
+    checkInput(sessionsInput, { options }, 'Invalid scope.sessions() input');
+    const opts = options ?? {};
     const path = this.#path('/sessions/list');
     const callOptions = requestOptions(opts);
     const reverse = opts.reverse ? 'true' : undefined;
@@ -250,9 +289,8 @@ export class Scope {
    * recall".
    */
   async status(options?: CallOptions): Promise<ScopeStatus> {
-    const issues = new InputIssues();
-    const opts = readOptions(options, 'options', issues);
-    issues.throwIfAny('Invalid scope.status() input');
+    checkInput(statusInput, { options }, 'Invalid scope.status() input');
+    const opts = options ?? {};
     const path = this.#path('/status');
     await this.#context.ensureWorkspace({ signal: opts.signal });
     return scopeStatusFromWire(await this.#context.http.get<WireScopeStatus>(path, requestOptions(opts)));
@@ -275,16 +313,8 @@ export class Scope {
    * ```
    */
   async waitForBackfill(options?: ScopeWaitForBackfillOptions): Promise<ScopeStatus> {
-    const issues = new InputIssues();
-    const opts = readOptions(options, 'options', issues);
-    if (opts.sessions !== undefined) {
-      if (!Array.isArray(opts.sessions)) issues.add('options.sessions', `must be an array of session ids or Session objects, got ${describe(opts.sessions)}`);
-      else opts.sessions.forEach((session: unknown, index) => issues.addAll(idLikeIssues(session, `options.sessions[${index}]`, true)));
-    }
-    issues
-      .addAll(integerIssues(opts.pollInterval, 'options.pollInterval', 50, 60_000))
-      .addAll(numberIssues(opts.timeout, 'options.timeout', 1, MAX_TIMEOUT_MS))
-      .throwIfAny('Invalid scope.waitForBackfill() input');
+    checkInput(waitForBackfillInput, { options }, 'Invalid scope.waitForBackfill() input');
+    const opts = options ?? {};
 
     const watched = opts.sessions?.map(resolveId);
     const timeout = opts.timeout ?? DEFAULT_BACKFILL_TIMEOUT_MS;
