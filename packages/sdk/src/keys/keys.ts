@@ -1,8 +1,9 @@
 import type { KeyResponse } from '@honcho-ai/api-types';
-import { buildPath, type HttpClient } from '@honcho-ai/sdk-core';
-import { requestOptions, type CallOptions } from '../internal/call-options.js';
+import { buildPath, checkInput, describeValue, fields, honchoId, select, type HttpClient, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { resolveId, type IdLike } from '../internal/resolve-id.js';
-import { describe, idIssues, InputIssues } from '../validation/input-issues.js';
+import { idLike } from '../validation/id-like.js';
 
 /** Options of {@link Keys.createKey}: what the new key is limited to, and when it stops working. */
 export interface CreateKeyOptions extends CallOptions {
@@ -26,6 +27,23 @@ export interface CreatedKey {
   /** The JWT to pass as `apiKey` (or send as `Authorization: Bearer ...`). */
   key: string;
 }
+
+/** An expiry: a valid `Date`, or a string `Date.parse` reads. */
+const expirySpec: InputSpec<Date | string> = select((value) =>
+  value instanceof Date
+    ? z.custom((date) => !Number.isNaN((date as Date).getTime()), { error: 'must be a valid Date (got Invalid Date)', abort: true })
+    : z.custom((text) => typeof text === 'string' && !Number.isNaN(Date.parse(text)), {
+        error: (issue) => `must be a Date or an ISO 8601 date-time, got ${describeValue(issue.input)}`,
+        abort: true,
+      }),
+);
+
+const createKeyInput = fields({
+  workspaceId: z.optional(honchoId()),
+  peerId: z.optional(idLike()),
+  sessionId: z.optional(idLike()),
+  expiresAt: z.optional(expirySpec),
+} satisfies SpecShape<Omit<CreateKeyOptions, CallOptionKey>>);
 
 /**
  * Issues scoped API keys. Needs an admin key; a server running without
@@ -68,16 +86,17 @@ export class Keys {
    * @throws {@link AuthenticationError} (401) without an admin key, as the server answers.
    */
   async createKey(options: CreateKeyOptions = {}): Promise<CreatedKey> {
-    const issues = new InputIssues();
     const workspaceId = options.workspaceId ?? this.#workspaceId;
-    issues.addAll(idIssues(workspaceId, 'workspaceId'));
-    const peerId = optionalId(options.peerId, 'peerId', issues);
-    const sessionId = optionalId(options.sessionId, 'sessionId', issues);
-    const expiresAt = expiryOf(options.expiresAt, issues);
-    issues.throwIfAny('Invalid key options');
+    checkInput(createKeyInput, { ...options, workspaceId }, 'Invalid key options');
+    const { peerId, sessionId, expiresAt } = options;
     const response = await this.#http.post<KeyResponse>(buildPath('/v3/keys'), {
       ...requestOptions(options),
-      query: { workspace_id: workspaceId, peer_id: peerId, session_id: sessionId, expires_at: expiresAt },
+      query: {
+        workspace_id: workspaceId,
+        peer_id: peerId === undefined ? undefined : resolveId(peerId),
+        session_id: sessionId === undefined ? undefined : resolveId(sessionId),
+        expires_at: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt,
+      },
     });
     return { key: response.key };
   }
@@ -91,25 +110,4 @@ export class Keys {
   toJSON(): Record<string, unknown> {
     return { workspaceId: this.#workspaceId };
   }
-}
-
-function optionalId(value: IdLike | undefined, path: string, issues: InputIssues): string | undefined {
-  if (value === undefined) return undefined;
-  const id: unknown = typeof value === 'object' && value !== null ? resolveId(value) : value;
-  issues.addAll(idIssues(id, path));
-  return typeof id === 'string' ? id : undefined;
-}
-
-function expiryOf(value: Date | string | undefined, issues: InputIssues): string | undefined {
-  if (value === undefined) return undefined;
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) issues.add('expiresAt', 'must be a valid Date (got Invalid Date)');
-    else return value.toISOString();
-    return undefined;
-  }
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-    issues.add('expiresAt', `must be a Date or an ISO 8601 date-time, got ${describe(value)}`);
-    return undefined;
-  }
-  return value;
 }

@@ -1,10 +1,9 @@
 import type { WebhookEndpoint as WireWebhookEndpoint, WebhookTestResult } from '@honcho-ai/api-types';
-import { buildPath, type HttpClient, type InputIssue, type Page } from '@honcho-ai/sdk-core';
-import { requestOptions, type CallOptions } from '../internal/call-options.js';
+import { buildPath, checkInput, describeValue, fields, type HttpClient, type InputSpec, type Page, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
-import { describe, integerIssues, InputIssues } from '../validation/input-issues.js';
-import { LIMITS } from '../validation/limits.js';
-import { booleanIssues, listPage, minimumIntegerIssues } from '../workspace/list-options.js';
+import { listOptionsShape, listPage } from '../workspace/list-options.js';
 import { WebhookEndpoint } from './webhook-endpoint.js';
 
 /** Options of {@link Webhooks.list}. The route takes no filters and no `reverse`. */
@@ -16,6 +15,34 @@ export interface WebhookListOptions extends CallOptions {
   /** Fetch the next page in the background while the current one is consumed by `for await`. */
   prefetch?: boolean | undefined;
 }
+
+/** A webhook URL: absolute, http(s), not a literal private address (the server refuses those). */
+const webhookUrlSpec: InputSpec<string> = z.string({ error: (issue) => `must be a URL string, got ${describeValue(issue.input)}` }).check(
+  z.refine((url: string) => parsedURL(url) !== undefined, { error: (issue) => `must be an absolute URL, got ${describeValue(issue.input)}`, abort: true }),
+  z.refine((url: string) => ['http:', 'https:'].includes(parsedURL(url)?.protocol ?? ''), {
+    error: (issue) => `must use http or https, got ${parsedURL(issue.input as string)?.protocol.replace(/:$/, '') ?? ''}`,
+    abort: true,
+  }),
+  z.refine((url: string) => !isPrivateAddress(parsedURL(url)?.hostname ?? ''), {
+    error: (issue) => `must not point at a private, loopback or link-local address (${parsedURL(issue.input as string)?.hostname ?? ''}); the server refuses them`,
+    abort: true,
+  }),
+);
+
+const createInput = fields({ url: webhookUrlSpec });
+
+const listInput = fields({
+  page: listOptionsShape.page,
+  size: listOptionsShape.size,
+  prefetch: listOptionsShape.prefetch,
+} satisfies SpecShape<Omit<WebhookListOptions, CallOptionKey>>);
+
+const deleteInput = fields({
+  endpoint: z.custom<string | { readonly id: string }>((endpoint) => endpointId(endpoint) !== undefined, {
+    error: (issue) => `must be an endpoint id or a WebhookEndpoint, got ${describeValue(issue.input)}`,
+    abort: true,
+  }),
+});
 
 /**
  * The webhook endpoints of a workspace: URLs Honcho sends the workspace's
@@ -56,7 +83,7 @@ export class Webhooks {
    */
   async create(url: string | URL, options?: CallOptions): Promise<WebhookEndpoint> {
     const href = url instanceof URL ? url.href : url;
-    new InputIssues().addAll(webhookUrlIssues(href, 'url')).throwIfAny('Invalid webhook URL');
+    checkInput(createInput, { url: href }, 'Invalid webhook URL');
     await this.#context.ensureWorkspace({ signal: options?.signal });
     const wire = await this.#context.http.post<WireWebhookEndpoint>(this.#path(''), {
       ...requestOptions(options),
@@ -69,11 +96,7 @@ export class Webhooks {
 
   /** The workspace's endpoints, a page at a time. */
   async list(options: WebhookListOptions = {}): Promise<Page<WebhookEndpoint, WireWebhookEndpoint>> {
-    new InputIssues()
-      .addAll(minimumIntegerIssues(options.page, 'page', 1))
-      .addAll(integerIssues(options.size, 'size', 1, LIMITS.pageSizeMax))
-      .addAll(booleanIssues(options.prefetch, 'prefetch'))
-      .throwIfAny('Invalid webhooks.list() options');
+    checkInput(listInput, options, 'Invalid webhooks.list() options');
     await this.#context.ensureWorkspace({ signal: options?.signal });
     return listPage<WireWebhookEndpoint, WebhookEndpoint>({
       http: this.#context.http,
@@ -91,12 +114,9 @@ export class Webhooks {
    * @throws `NotFoundError` when no such endpoint exists.
    */
   async delete(endpoint: string | { readonly id: string }, options?: CallOptions): Promise<void> {
-    const id = typeof endpoint === 'string' ? endpoint : (endpoint as { id?: unknown } | null)?.id;
-    const issues = new InputIssues();
-    if (typeof id !== 'string' || id.length === 0) issues.add('endpoint', `must be an endpoint id or a WebhookEndpoint, got ${describe(endpoint)}`);
-    issues.throwIfAny('Invalid webhooks.delete() input');
+    checkInput(deleteInput, { endpoint }, 'Invalid webhooks.delete() input');
     await this.#context.ensureWorkspace({ signal: options?.signal });
-    const path = buildPath('/v3/workspaces/{workspace_id}/webhooks/{endpoint_id}', { workspace_id: this.workspaceId, endpoint_id: id as string });
+    const path = buildPath('/v3/workspaces/{workspace_id}/webhooks/{endpoint_id}', { workspace_id: this.workspaceId, endpoint_id: endpointId(endpoint) as string });
     await this.#context.http.delete(path, requestOptions(options));
   }
 
@@ -125,22 +145,18 @@ export class Webhooks {
   }
 }
 
-/** Problems with a webhook URL: absolute, http(s), not a literal private address. */
-function webhookUrlIssues(value: unknown, path: string): InputIssue[] {
-  if (typeof value !== 'string') return [{ path, message: `must be a URL string, got ${describe(value)}` }];
-  let parsed: URL;
+/** The id an endpoint argument names (an id, or a `WebhookEndpoint`), or `undefined` when it names none. */
+function endpointId(endpoint: unknown): string | undefined {
+  const id = typeof endpoint === 'string' ? endpoint : (endpoint as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' && id.length > 0 ? id : undefined;
+}
+
+function parsedURL(value: string): URL | undefined {
   try {
-    parsed = new URL(value);
+    return new URL(value);
   } catch {
-    return [{ path, message: `must be an absolute URL, got ${describe(value)}` }];
+    return undefined;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    return [{ path, message: `must use http or https, got ${parsed.protocol.replace(/:$/, '')}` }];
-  }
-  if (isPrivateAddress(parsed.hostname)) {
-    return [{ path, message: `must not point at a private, loopback or link-local address (${parsed.hostname}); the server refuses them` }];
-  }
-  return [];
 }
 
 /** Literal loopback, private, link-local and unspecified IP addresses. Host names are left to the server. */
