@@ -255,6 +255,6 @@ describe('tracing', () => {
     expect(() => new Honcho({ baseURL: emulator.url, tracing: { tracer } as unknown as CallTracing })).toThrow(/tracing: must be a tracing integration such as openTelemetry\(\)/);
     expect(() => openTelemetry({ tracer: {} as Tracer })).toThrow(/tracer: must be an OpenTelemetry Tracer/);
     expect(() => openTelemetry({ tracer, recordContnet: true } as OpenTelemetryOptions)).toThrow(/recordContnet: is not an openTelemetry\(\) option/);
-    expect(() => openTelemetry({ recordContent: 'yes' } as unknown as OpenTelemetryOptions)).toThrow(/recordContent: must be a boolean/);
+    expect(() => openTelemetry({ recordContent: 'yes' } as unknown as OpenTelemetryOptions)).toThrow(/recordContent: must be true or false/);
   });
 });

@@ -1,6 +1,17 @@
 import { trace, type Tracer } from '@opentelemetry/api';
-import { describeValue, isPlainObject, unknownKeyIssues, type CallTracing } from '@honcho-ai/sdk-core';
-import { InputIssues } from '../validation/input-issues.js';
+import {
+  allOf,
+  checkInput,
+  describeValue,
+  fields,
+  flag,
+  optionsArgument,
+  rule,
+  unknownKeyIssues,
+  type CallTracing,
+  type SpecShape,
+} from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { VERSION } from '../version.js';
 import { CallSpan } from './call-span.js';
 
@@ -23,6 +34,21 @@ export interface OpenTelemetryOptions {
 
 const OPTION_KEYS = ['tracer', 'recordContent'] as const;
 
+const openTelemetryInput = optionsArgument(
+  allOf(
+    rule((options) => unknownKeyIssues(options as object, OPTION_KEYS, '', 'an openTelemetry() option')),
+    fields({
+      tracer: z.optional(
+        z.custom<Tracer>((tracer) => typeof tracer === 'object' && tracer !== null && typeof (tracer as { startSpan?: unknown }).startSpan === 'function', {
+          error: (issue) => `must be an OpenTelemetry Tracer such as trace.getTracer('my-app'), got ${describeValue(issue.input)}`,
+          abort: true,
+        }),
+      ),
+      recordContent: z.optional(flag()),
+    } satisfies SpecShape<OpenTelemetryOptions>),
+  ),
+);
+
 /**
  * OpenTelemetry tracing for a Honcho client: one CLIENT span per call to the
  * server, named by its route template (`POST /v3/workspaces/{workspace_id}/peers/{peer_id}/chat`,
@@ -41,18 +67,8 @@ const OPTION_KEYS = ['tracer', 'recordContent'] as const;
  * @throws `HonchoValidationError` (from `@honcho-ai/sdk`) when an option is not what it should be, naming it.
  */
 export function openTelemetry(options: OpenTelemetryOptions = {}): CallTracing {
-  const raw: unknown = options;
-  const issues = new InputIssues();
-  if (!isPlainObject(raw)) issues.add('options', `must be an object, got ${describeValue(raw)}`).throwIfAny('Invalid openTelemetry() options');
-  issues.addAll(unknownKeyIssues(options, OPTION_KEYS, '', 'an openTelemetry() option'));
+  checkInput(openTelemetryInput, options, 'Invalid openTelemetry() options');
   const { tracer, recordContent } = options;
-  if (tracer !== undefined && (typeof tracer !== 'object' || tracer === null || typeof (tracer as { startSpan?: unknown }).startSpan !== 'function')) {
-    issues.add('tracer', `must be an OpenTelemetry Tracer such as trace.getTracer('my-app'), got ${describeValue(tracer)}`);
-  }
-  if (recordContent !== undefined && typeof recordContent !== 'boolean') {
-    issues.add('recordContent', `must be a boolean, got ${describeValue(recordContent)}`);
-  }
-  issues.throwIfAny('Invalid openTelemetry() options');
   const spans = tracer ?? trace.getTracer('@honcho-ai/sdk', VERSION);
   const record = recordContent === true;
   return { startCall: (call) => new CallSpan(spans, record, call) };
