@@ -1,4 +1,5 @@
-import { DEFAULT_BASE_URL, honchoIdIssues, LOCAL_BASE_URL } from '@honcho-ai/sdk-core';
+import { DEFAULT_BASE_URL, honchoId, inputIssues, LOCAL_BASE_URL, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { HonchoConfigFileError } from './honcho-config-file-error.js';
 import type { ParsedConfigFile } from './read-config-file.js';
 
@@ -31,6 +32,7 @@ type Field = 'baseURL' | 'apiKey' | 'workspaceId';
  */
 const URL_KEYS = ['baseUrl', 'base_url', 'endpoint.baseUrl', 'environmentUrl'] as const;
 const WORKSPACE_KEYS = ['workspaceId', 'workspace'] as const;
+const workspaceIdSpec = honchoId();
 
 /**
  * Reads the connection settings of one parsed config file: the `hosts.<host>`
@@ -79,8 +81,8 @@ export function configFileSettings(file: ParsedConfigFile, host: string | undefi
       const keyPath = `${prefix}${key}`;
       const value = key === 'endpoint.baseUrl' ? (endpoint === undefined ? undefined : stringAt(endpoint, 'baseUrl', keyPath)) : stringAt(block, key, keyPath);
       if (value === undefined) continue;
-      const problem = configUrlProblem(value);
-      if (problem !== undefined) throw fail(keyPath, problem);
+      const [issue] = inputIssues(configUrlSpec, value);
+      if (issue !== undefined) throw fail(keyPath, issue.message);
       candidates.push({ value: serverRoot(value), keyPath });
     }
     const environment = endpoint === undefined ? undefined : stringAt(endpoint, 'environment', `${prefix}endpoint.environment`);
@@ -113,7 +115,7 @@ export function configFileSettings(file: ParsedConfigFile, host: string | undefi
       const keyPath = `${prefix}${key}`;
       const value = stringAt(block, key, keyPath);
       if (value === undefined) continue;
-      const [issue] = honchoIdIssues(value, keyPath);
+      const [issue] = inputIssues(workspaceIdSpec, value);
       if (issue !== undefined) throw fail(keyPath, issue.message);
       return { value, keyPath };
     }
@@ -134,17 +136,22 @@ export function configFileSettings(file: ParsedConfigFile, host: string | undefi
   return { ...settings, warnings };
 }
 
-/** What is wrong with a config file's URL, or `undefined`: the rule the loader reads it by, and `honcho init` writes it by. */
+/** A config file's URL: the rule the loader reads it by, and `honcho init` writes it by. */
+export const configUrlSpec: InputSpec<string> = z.string().check(
+  z.refine((value: string) => parsedURL(value) !== undefined, { error: 'must be an absolute http(s) URL such as https://api.honcho.dev', abort: true }),
+  z.refine((value: string) => ['http:', 'https:'].includes(parsedURL(value)?.protocol ?? ''), {
+    error: (issue) => `must use http: or https:, not ${parsedURL(issue.input as string)?.protocol ?? ''}`,
+    abort: true,
+  }),
+  z.refine((value: string) => parsedURL(value)?.username === '' && parsedURL(value)?.password === '', {
+    error: 'must not carry credentials; put the key in apiKey',
+    abort: true,
+  }),
+);
+
+/** What is wrong with a config file's URL by {@link configUrlSpec}, or `undefined`: a prompt's `validate`. */
 export function configUrlProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'must be an absolute http(s) URL such as https://api.honcho.dev';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `must use http: or https:, not ${url.protocol}`;
-  if (url.username !== '' || url.password !== '') return 'must not carry credentials; put the key in apiKey';
-  return undefined;
+  return inputIssues(configUrlSpec, value)[0]?.message;
 }
 
 /** As the SDK reads a base URL: no trailing slash, no final `/v3` (claude-honcho writes `…/v3`). */
@@ -156,4 +163,12 @@ function kindOf(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (value === null) return 'null';
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function parsedURL(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
 }
