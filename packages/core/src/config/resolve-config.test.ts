@@ -168,6 +168,20 @@ describe('resolveConfig validation', () => {
     expect(validationError({}).issues[0]?.path).toBe('HONCHO_WORKSPACE_ID');
   });
 
+  it('reports a bad environment variable in the place of the option it stands for', () => {
+    clearHonchoEnv();
+    vi.stubEnv('HONCHO_URL', 'ftp://env.example.com');
+    vi.stubEnv('HONCHO_API_KEY', 'a\nb');
+    const error = validationError({ timeout: 0, environment: 'production' });
+    expect(error.issues.map((issue) => issue.path)).toEqual(['HONCHO_API_KEY', 'HONCHO_URL', 'timeout']);
+    expect(validationError({ apiKey: 'k', environment: 'local', workspaceId: 'a b' }).issues.map((issue) => issue.path)).toEqual(['workspaceId']);
+  });
+
+  it('takes null timeout and maxRetries as the defaults', () => {
+    clearHonchoEnv();
+    expect(resolveConfig({ timeout: null, maxRetries: null } as unknown as ClientOptions)).toMatchObject({ timeout: DEFAULT_TIMEOUT_MS, maxRetries: DEFAULT_MAX_RETRIES });
+  });
+
   it('ignores an invalid HONCHO_LOG with a warning instead of throwing, keeping the default level', () => {
     vi.stubEnv('HONCHO_LOG', 'loud');
     const warn = vi.fn();

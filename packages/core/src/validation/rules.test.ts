@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inputIssues } from './input-spec.js';
-import { atLeast, callback, finiteNumber, flag, honchoId, integer, oneOf, required, text } from './rules.js';
+import { inputIssues, rule } from './input-spec.js';
+import { allOf, atLeast, callback, fields, finiteNumber, flag, honchoId, honchoIdRef, integer, list, oneOf, optionsArgument, required, text } from './rules.js';
+import * as z from './zod.js';
 
 /** The one message a leaf gives for `value`, or `undefined` when it accepts it. */
 const messageOf = (spec: Parameters<typeof inputIssues>[0], value: unknown): string | undefined => {
@@ -59,5 +60,50 @@ describe('the leaf rules', () => {
     expect(messageOf(required(text(1, 3)), undefined)).toBe('is required');
     expect(messageOf(required(text(1, 3)), null)).toBe('is required');
     expect(messageOf(required(text(1, 3)), 'abcd')).toBe('must be at most 3 characters (got 4)');
+  });
+});
+
+describe('list', () => {
+  it('names what the list should be, and each bad item at its index', () => {
+    const ids = list(honchoIdRef(), 'a list of ids');
+    expect(inputIssues(ids, 'a', 'ids')).toEqual([{ path: 'ids', message: 'must be a list of ids, got "a"' }]);
+    expect(inputIssues(ids, ['a', ''], 'ids')).toEqual([{ path: 'ids[1]', message: 'must not be empty' }]);
+  });
+});
+
+describe('honchoIdRef', () => {
+  it('checks an id given as itself or as an object carrying it, at .id for an object', () => {
+    const spec = fields({ session: honchoIdRef() });
+    expect(inputIssues(spec, { session: 'ok' })).toEqual([]);
+    expect(inputIssues(spec, { session: { id: 'ok', other: 1 } })).toEqual([]);
+    expect(inputIssues(spec, { session: { id: 'a b' } })[0]?.path).toBe('session.id');
+    expect(inputIssues(spec, { session: undefined })).toEqual([{ path: 'session', message: 'is required' }]);
+    expect(inputIssues(spec, { session: 3 })).toEqual([{ path: 'session', message: 'must be a string id, got number 3' }]);
+  });
+});
+
+describe('optionsArgument', () => {
+  const spec = optionsArgument(fields({ on: z.optional(flag()) }), 'an object with a switch');
+
+  it('reports the fields by their own names', () => {
+    expect(inputIssues(spec, { on: 1 })).toEqual([{ path: 'on', message: 'must be true or false, got number 1' }]);
+  });
+
+  it('refuses what is not an object at options', () => {
+    for (const value of [null, 'x', [], 5]) {
+      expect(inputIssues(spec, value)).toEqual([{ path: 'options', message: expect.stringMatching(/^must be an object with a switch, got /) }]);
+    }
+  });
+});
+
+describe('allOf', () => {
+  it('reports every spec, in order, even when an earlier one fails', () => {
+    const cross = rule((value) => ((value as { on?: unknown }).on === undefined ? [{ path: 'on', message: 'is required here' }] : []));
+    const spec = allOf(cross, fields({ on: z.optional(flag()), off: z.optional(flag()) }));
+    expect(inputIssues(spec, { off: 'no' })).toEqual([
+      { path: 'on', message: 'is required here' },
+      { path: 'off', message: 'must be true or false, got "no"' },
+    ]);
+    expect(inputIssues(spec, { on: true })).toEqual([]);
   });
 });

@@ -148,11 +148,7 @@ const PEER_KINDS = ['scope', 'all'] as const;
 
 const clientOptionsInput = optionsArgument(knownOptionKeys());
 
-const peerInput = fields({
-  id: honchoId(),
-  metadata: metadataSpec,
-  configuration: peerConfigSpec,
-} satisfies SpecShape<Omit<HonchoPeerOptions, CallOptionKey> & { id: string }>);
+const peerInput = fields({ id: honchoId(), metadata: metadataSpec, configuration: peerConfigSpec } satisfies SpecShape<Omit<HonchoPeerOptions, CallOptionKey> & { id: string }>);
 
 const peerListInput = fields({ ...listOptionsShape, kind: z.optional(oneOf(PEER_KINDS)) } satisfies SpecShape<Omit<PeerListOptions, CallOptionKey>>);
 
@@ -177,12 +173,8 @@ const scopeInput = fields({ id: scopeNameSpec, metadata: metadataSpec } satisfie
 
 const scopeIdInput = fields({ id: scopeNameSpec });
 
-const scopePageInput = fields({
-  page: listOptionsShape.page,
-  size: listOptionsShape.size,
-  reverse: listOptionsShape.reverse,
-  prefetch: listOptionsShape.prefetch,
-} satisfies SpecShape<Omit<ScopeListOptions, CallOptionKey>>);
+const { page, size, reverse, prefetch } = listOptionsShape;
+const scopePageInput = fields({ page, size, reverse, prefetch } satisfies SpecShape<Omit<ScopeListOptions, CallOptionKey>>);
 
 const workspaceIdInput = fields({ workspaceId: honchoId() });
 

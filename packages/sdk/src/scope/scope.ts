@@ -80,14 +80,8 @@ const addSessionsInput = fields({
 
 const removeSessionInput = fields({ session: honchoIdRef(), options: optionsOf({}) });
 
-const sessionsInput = fields({
-  options: optionsOf({
-    page: listOptionsShape.page,
-    size: listOptionsShape.size,
-    reverse: listOptionsShape.reverse,
-    prefetch: listOptionsShape.prefetch,
-  } satisfies SpecShape<Omit<ScopeSessionsOptions, CallOptionKey>>),
-});
+const { page, size, reverse, prefetch } = listOptionsShape;
+const sessionsInput = fields({ options: optionsOf({ page, size, reverse, prefetch } satisfies SpecShape<Omit<ScopeSessionsOptions, CallOptionKey>>) });
 
 const statusInput = fields({ options: optionsOf({}) });
 

@@ -31,11 +31,8 @@ const webhookUrlSpec: InputSpec<string> = z.string({ error: (issue) => `must be 
 
 const createInput = fields({ url: webhookUrlSpec });
 
-const listInput = fields({
-  page: listOptionsShape.page,
-  size: listOptionsShape.size,
-  prefetch: listOptionsShape.prefetch,
-} satisfies SpecShape<Omit<WebhookListOptions, CallOptionKey>>);
+const { page, size, prefetch } = listOptionsShape;
+const listInput = fields({ page, size, prefetch } satisfies SpecShape<Omit<WebhookListOptions, CallOptionKey>>);
 
 const deleteInput = fields({
   endpoint: z.custom<string | { readonly id: string }>((endpoint) => endpointId(endpoint) !== undefined, {
