@@ -61,13 +61,6 @@ export const listOptionsShape = {
 /** The shared list options. @internal */
 export const listOptionsSpec = fields(listOptionsShape);
 
-/** Problems with an optional integer that must be at least `min`. @internal */
-export function minimumIntegerIssues(value: unknown, path: string, min: number): InputIssue[] {
-  if (value === undefined) return [];
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return [{ path, message: `must be an integer, got ${describeValue(value)}` }];
-  return value < min ? [{ path, message: `must be at least ${min} (got ${value})` }] : [];
-}
-
 /** Problems with an optional boolean. @internal */
 export function booleanIssues(value: unknown, path: string): InputIssue[] {
   if (value === undefined || typeof value === 'boolean') return [];
