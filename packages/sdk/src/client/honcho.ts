@@ -24,8 +24,8 @@ import {
   rule,
   type Page,
   type SpecShape,
+  z,
 } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
 import type { ChatResult, ChatStreamResult, WorkspaceChatOptions } from '../chat/chat-method-types.js';
 import type { ChatRoute } from '../chat/chat-request.js';
 import { executeChat, executeChatStream } from '../chat/execute-chat.js';

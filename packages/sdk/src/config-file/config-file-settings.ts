@@ -1,5 +1,4 @@
-import { DEFAULT_BASE_URL, honchoId, inputIssues, LOCAL_BASE_URL, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { DEFAULT_BASE_URL, honchoId, inputIssues, LOCAL_BASE_URL, type InputSpec, z } from '@honcho-ai/sdk-core';
 import { HonchoConfigFileError } from './honcho-config-file-error.js';
 import type { ParsedConfigFile } from './read-config-file.js';
 

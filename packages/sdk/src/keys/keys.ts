@@ -1,6 +1,5 @@
 import type { KeyResponse } from '@honcho-ai/api-types';
-import { buildPath, checkInput, describeValue, fields, honchoId, select, type HttpClient, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { buildPath, checkInput, describeValue, fields, honchoId, select, type HttpClient, type InputSpec, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { resolveId, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';

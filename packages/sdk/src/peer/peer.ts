@@ -6,8 +6,7 @@ import type {
   RepresentationResponse,
   SessionResponse,
 } from '@honcho-ai/api-types';
-import { allOf, buildPath, checkInput, fields, list, text, type HttpClient, type InputSpec, type Page, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { allOf, buildPath, checkInput, fields, list, text, type HttpClient, type InputSpec, type Page, type SpecShape, z } from '@honcho-ai/sdk-core';
 import type {
   ChatResponse,
   ChatResult,

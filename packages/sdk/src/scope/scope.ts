@@ -13,8 +13,8 @@ import {
   MAX_TIMEOUT_MS,
   Page,
   type SpecShape,
+  z,
 } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
 import { MAX_BATCH_CONCURRENCY, writeInBatches } from '../batching/index.js';
 import type { ListCallOptions } from '../conclusions/conclusion-requests.js';
 import { CallBudget } from '../internal/call-budget.js';

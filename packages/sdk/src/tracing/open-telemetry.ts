@@ -10,8 +10,8 @@ import {
   unknownKeyIssues,
   type CallTracing,
   type SpecShape,
+  z,
 } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
 import { VERSION } from '../version.js';
 import { CallSpan } from './call-span.js';
 

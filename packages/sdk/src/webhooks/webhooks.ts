@@ -1,6 +1,5 @@
 import type { WebhookEndpoint as WireWebhookEndpoint, WebhookTestResult } from '@honcho-ai/api-types';
-import { buildPath, checkInput, describeValue, fields, type HttpClient, type InputSpec, type Page, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { buildPath, checkInput, describeValue, fields, type HttpClient, type InputSpec, type Page, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
 import { listOptionsShape, listPage } from '../workspace/list-options.js';
