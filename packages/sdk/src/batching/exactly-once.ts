@@ -1,5 +1,4 @@
-import { HonchoError, isPlainObject, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { HonchoError, isPlainObject, z, type InputSpec } from '@honcho-ai/sdk-core';
 import type { SendBatch } from './write-in-batches.js';
 import { writeOutcome } from './write-outcome.js';
 

@@ -1,5 +1,4 @@
-import { checkInput, describeValue, fields, honchoId, select, text, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { checkInput, describeValue, fields, honchoId, select, text, z, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
 import type { MessageConfiguration } from '../configuration/configuration-types.js';
 import { LIMITS } from '../validation/limits.js';
 import { metadataSpec } from '../validation/metadata.js';

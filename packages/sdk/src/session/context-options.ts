@@ -1,5 +1,16 @@
-import { describeValue, fields, flag, integer, isPlainObject, rule, select, type InputSpec, type QueryParams, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import {
+  describeValue,
+  fields,
+  flag,
+  integer,
+  isPlainObject,
+  rule,
+  select,
+  z,
+  type InputSpec,
+  type QueryParams,
+  type SpecShape,
+} from '@honcho-ai/sdk-core';
 import {
   REPRESENTATION_OPTION_KEYS,
   representationOptionsShape,

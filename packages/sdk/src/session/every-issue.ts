@@ -1,5 +1,4 @@
-import type { InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { z, type InputSpec } from '@honcho-ai/sdk-core';
 
 /**
  * Every issue of each spec in turn, all checking the same value. zod skips

@@ -1,5 +1,4 @@
-import { describeValue, fields, isPlainObject, select, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { describeValue, fields, isPlainObject, select, z, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
 import { messageConfigToWire } from '../configuration/configuration-mapping.js';
 import type { MessageConfiguration } from '../configuration/configuration-types.js';
 import type { CallOptionKey, CallOptions } from '../internal/call-options.js';

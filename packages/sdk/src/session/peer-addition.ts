@@ -1,6 +1,5 @@
 import type { SessionPeerMap } from '@honcho-ai/api-types';
-import { describeValue, honchoId, inputIssues, isPlainObject, rule, select, type InputIssue, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { describeValue, honchoId, inputIssues, isPlainObject, rule, select, z, type InputIssue, type InputSpec } from '@honcho-ai/sdk-core';
 import { sessionPeerConfigToWire } from '../configuration/configuration-mapping.js';
 import type { SessionPeerConfig } from '../configuration/configuration-types.js';
 import { resolveId, type IdLike } from '../internal/resolve-id.js';

@@ -1,5 +1,4 @@
-import { checkInput, fields, integer, required } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { checkInput, fields, integer, required, z } from '@honcho-ai/sdk-core';
 import type { Message } from '../message/message.js';
 import type { CountTokens } from '../token-budget/token-count.js';
 import { MAX_TOKEN_BUDGET, trimToBudget } from '../token-budget/trim-to-budget.js';

@@ -22,13 +22,13 @@ import {
   required,
   select,
   text,
+  z,
   type HttpClient,
   type InputSpec,
   type PageResponse,
   type PathParams,
   type SpecShape,
 } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
 import {
   BatchNotSent,
   BatchWriteError,

@@ -1,6 +1,5 @@
 import type { QueueStatus as WireQueueStatus, SessionQueueStatus as WireSessionQueueStatus } from '@honcho-ai/api-types';
-import { fields, inputIssues, type InputIssue, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { fields, inputIssues, z, type InputIssue, type SpecShape } from '@honcho-ai/sdk-core';
 import { resolveId, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';
 
