@@ -1,4 +1,4 @@
-import { HonchoError, type InputIssue } from '@honcho-ai/sdk-core';
+import { HonchoError, isPlainObject, z, type InputSpec } from '@honcho-ai/sdk-core';
 import type { SendBatch } from './write-in-batches.js';
 import { writeOutcome } from './write-outcome.js';
 
@@ -68,24 +68,31 @@ export function givenWriteId(metadata: Record<string, unknown> | undefined): str
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Problems with the write ids callers gave: each a non-empty string of at most 200 characters, none used twice in one call. */
-export function writeIdIssues(metadata: readonly (Record<string, unknown> | undefined)[], path: (index: number) => string): InputIssue[] {
-  const issues: InputIssue[] = [];
-  const firstIndex = new Map<string, number>();
-  metadata.forEach((entry, index) => {
-    if (entry === undefined || !(WRITE_ID_METADATA_KEY in entry)) return;
-    const value = entry[WRITE_ID_METADATA_KEY];
-    const at = `${path(index)}.metadata.${WRITE_ID_METADATA_KEY}`;
-    if (typeof value !== 'string' || value.length === 0 || value.length > MAX_WRITE_ID_LENGTH) {
-      issues.push({ path: at, message: `must be a non-empty string of at most ${MAX_WRITE_ID_LENGTH} characters` });
-      return;
-    }
-    const earlier = firstIndex.get(value);
-    if (earlier !== undefined) issues.push({ path: at, message: `repeats the write id of ${path(earlier)}: each message of a call needs its own` });
-    else firstIndex.set(value, index);
-  });
-  return issues;
-}
+/**
+ * The write ids given in messages' metadata (a list of messages, or one):
+ * each a non-empty string of at most 200 characters, none used twice in one
+ * call (a repeat names the first use as `messages[i]`, as `addMessages`
+ * calls its list). Messages that are not objects are left to the message rules.
+ */
+export const givenWriteIdsSpec: InputSpec<unknown> = z.unknown().check(
+  z.superRefine((messages: unknown, context) => {
+    const list: readonly unknown[] = Array.isArray(messages) ? messages : [messages];
+    const firstIndex = new Map<string, number>();
+    list.forEach((message, index) => {
+      const metadata = isPlainObject(message) && isPlainObject(message.metadata) ? message.metadata : undefined;
+      if (metadata === undefined || !(WRITE_ID_METADATA_KEY in metadata)) return;
+      const value = metadata[WRITE_ID_METADATA_KEY];
+      const path = [...(Array.isArray(messages) ? [index] : []), 'metadata', WRITE_ID_METADATA_KEY];
+      if (typeof value !== 'string' || value.length === 0 || value.length > MAX_WRITE_ID_LENGTH) {
+        context.addIssue({ code: 'custom', path, input: value, message: `must be a non-empty string of at most ${MAX_WRITE_ID_LENGTH} characters` });
+        return;
+      }
+      const earlier = firstIndex.get(value);
+      if (earlier !== undefined) context.addIssue({ code: 'custom', path, input: value, message: `repeats the write id of messages[${earlier}]: each message of a call needs its own` });
+      else firstIndex.set(value, index);
+    });
+  }),
+);
 
 /**
  * A write id for each item: the one its metadata gives, else one derived from
@@ -151,9 +158,3 @@ export function reconcilingSender<TInput, TResult>(
     }
   };
 }
-
-/** Refuses `exactlyOnce` values other than a boolean. */
-export function exactlyOnceIssues(value: unknown, path: string): InputIssue[] {
-  return value === undefined || typeof value === 'boolean' ? [] : [{ path, message: `must be true or false, got ${typeof value}` }];
-}
-

@@ -33,12 +33,11 @@ export {
 export { nothingSentError } from './nothing-sent-error.js';
 export { writeOutcome, type WriteOutcome } from './write-outcome.js';
 export {
-  exactlyOnceIssues,
   givenWriteId,
   reconcilingSender,
   WRITE_ID_METADATA_KEY,
   WriteLookupError,
-  writeIdIssues,
+  givenWriteIdsSpec,
   writeIdsFor,
   type ExactlyOnceWrite,
   type LookUpWritten,

@@ -1,5 +1,4 @@
-import { APIResponseError, APIUserAbortError, HonchoError, HonchoValidationError } from '@honcho-ai/sdk-core';
-import { InputIssues, integerIssues } from '../validation/input-issues.js';
+import { APIResponseError, APIUserAbortError, checkInput, fields, HonchoError, HonchoValidationError, integer, type SpecShape } from '@honcho-ai/sdk-core';
 import { BatchWriteError, type BatchFailure, type BatchItem } from './batch-write-error.js';
 import { writeOutcome } from './write-outcome.js';
 
@@ -7,6 +6,12 @@ import { writeOutcome } from './write-outcome.js';
 export const DEFAULT_BATCH_CONCURRENCY = 4;
 /** Largest `concurrency` accepted: more would only queue behind the server's rate limits. */
 export const MAX_BATCH_CONCURRENCY = 16;
+
+/** `concurrency` is checked once its default is applied. */
+const batchOptionsSpec = fields({
+  batchSize: integer(1, Number.MAX_SAFE_INTEGER),
+  concurrency: integer(1, MAX_BATCH_CONCURRENCY),
+} satisfies SpecShape<Pick<WriteInBatchesOptions, 'batchSize' | 'concurrency'>>);
 
 /** Where a batch sits in the caller's input. */
 export interface BatchContext {
@@ -96,13 +101,7 @@ export async function writeInBatches<TInput, TResult>(
   options: WriteInBatchesOptions,
 ): Promise<TResult[]> {
   const concurrency = options.concurrency ?? DEFAULT_BATCH_CONCURRENCY;
-  // Itemised only when a value is off: every addMessages call comes through here.
-  if (!(Number.isSafeInteger(options.batchSize) && options.batchSize >= 1 && Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_BATCH_CONCURRENCY)) {
-    new InputIssues()
-      .addAll(integerIssues(options.batchSize, 'batchSize', 1, Number.MAX_SAFE_INTEGER))
-      .addAll(integerIssues(concurrency, 'concurrency', 1, MAX_BATCH_CONCURRENCY))
-      .throwIfAny('Invalid batch options');
-  }
+  checkInput(batchOptionsSpec, { batchSize: options.batchSize, concurrency }, 'Invalid batch options');
   if (items.length === 0) return [];
 
   const { batchSize, signal, what } = options;

@@ -1,6 +1,6 @@
-import { HonchoValidationError } from '@honcho-ai/sdk-core';
+import { HonchoValidationError, inputIssues } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { buildMessageInput, messageInputIssues } from './message-input.js';
+import { buildMessageInput, messageInputSpec } from './message-input.js';
 
 describe('buildMessageInput', () => {
   it('builds the 2.5 shape, converting a Date to ISO', () => {
@@ -47,13 +47,13 @@ describe('buildMessageInput', () => {
   });
 });
 
-describe('messageInputIssues', () => {
+describe('messageInputSpec', () => {
   it('names fields under the given path', () => {
-    expect(messageInputIssues({ peerId: '', content: 3 }, 'messages[2]').map((issue) => issue.path)).toEqual([
+    expect(inputIssues(messageInputSpec, { peerId: '', content: 3 }, 'messages[2]').map((issue) => issue.path)).toEqual([
       'messages[2].peerId',
       'messages[2].content',
     ]);
-    expect(messageInputIssues('hello', 'messages[0]')[0]?.message).toContain('must be a message object');
-    expect(messageInputIssues({ peerId: 'a', content: 'b', createdAt: null }, 'm')).toEqual([]);
+    expect(inputIssues(messageInputSpec, 'hello', 'messages[0]')[0]?.message).toContain('must be a message object');
+    expect(inputIssues(messageInputSpec, { peerId: 'a', content: 'b', createdAt: null }, 'm')).toEqual([]);
   });
 });

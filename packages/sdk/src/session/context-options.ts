@@ -1,21 +1,30 @@
-import type { PeerRepresentationRequest } from '@honcho-ai/api-types';
-import type { InputIssue, QueryParams } from '@honcho-ai/sdk-core';
 import {
-  representationOptionIssues,
+  describeValue,
+  fields,
+  flag,
+  integer,
+  isPlainObject,
+  rule,
+  select,
+  z,
+  type InputSpec,
+  type QueryParams,
+  type SpecShape,
+} from '@honcho-ai/sdk-core';
+import {
+  REPRESENTATION_OPTION_KEYS,
+  representationOptionsShape,
+  representationOptionsSpec,
   representationOptionsToWire,
   type RepresentationOptions,
 } from '../conclusions/representation-options.js';
-import type { CallOptions } from '../internal/call-options.js';
-import type { IdLike } from '../internal/resolve-id.js';
-import { describe, idIssues, integerIssues, isPlainObject } from '../validation/input-issues.js';
+import { CALL_OPTION_KEYS, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
+import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { MAX_TOKEN_BUDGET } from '../token-budget/trim-to-budget.js';
+import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
-import { booleanIssues } from '../workspace/list-options.js';
-import { resolveIdSafely } from '../workspace/queue-status.js';
-import { scopeNameIssues } from '../workspace/recall-scope.js';
-
-/** Most sessions a `sessions` allowlist may name, as the server allows. */
-const SESSION_ALLOWLIST_MAX = 1000;
+import { recallScopeShape, scopeLikeSpec } from '../workspace/recall-scope.js';
+import { everyIssue } from './every-issue.js';
 
 /**
  * What `session.context()` returns besides the messages, and how much of it.
@@ -84,127 +93,100 @@ export interface SessionContextOptions extends CallOptions {
 /** The context parameters without per-call options, as `@honcho-ai/sdk` 2.5 exported them. */
 export type ContextParams = Omit<SessionContextOptions, keyof CallOptions>;
 
-const OPTION_KEYS = new Set([
-  'summary',
-  'tokens',
-  'peerTarget',
-  'peerPerspective',
-  'scope',
-  'sessions',
-  'limitToSession',
-  'representationOptions',
-  'searchQuery',
-  'maxTokens',
-  'signal',
-  'timeout',
-  'maxRetries',
-  'headers',
-]);
-const REPRESENTATION_KEYS = new Set(['searchQuery', 'searchTopK', 'searchMaxDistance', 'includeMostFrequent', 'maxConclusions']);
+/** One issue per key of an object that `known` lacks, saying it is not `what`. */
+function knownKeys(known: readonly string[], what: string): InputSpec {
+  return rule((value, path) =>
+    isPlainObject(value) ? Object.keys(value).filter((key) => !known.includes(key)).map((key) => ({ path: `${path}.${key}`, message: `is not ${what}` })) : [],
+  );
+}
+
+// The context options' rules, in the order problems are reported; between
+// the two halves, `sessions`, which must include the session asked.
+const targetShape = {
+  peerTarget: z.optional(idLike()),
+  peerPerspective: z.optional(idLike()),
+  scope: z.optional(scopeLikeSpec),
+};
+const restShape = {
+  representationOptions: z.optional(
+    everyIssue<RepresentationOptions>(knownKeys(REPRESENTATION_OPTION_KEYS, 'a representation option'), representationOptionsSpec),
+  ),
+  searchQuery: representationOptionsShape.searchQuery,
+  summary: z.optional(flag()),
+  tokens: z.optional(integer(0, LIMITS.contextTokensMax)),
+  limitToSession: z.optional(flag()),
+  maxTokens: z.optional(integer(1, MAX_TOKEN_BUDGET)),
+};
+
+function contextShape(sessionId: string) {
+  const includesThisSession = z.custom((ids) => !Array.isArray(ids) || ids.length === 0 || ids.map(resolveIdSafely).includes(sessionId), {
+    error: `must include this session (${JSON.stringify(sessionId)})`,
+    abort: true,
+  });
+  return {
+    ...targetShape,
+    sessions: everyIssue<readonly IdLike[] | undefined>(recallScopeShape.sessions, includesThisSession),
+    ...restShape,
+  } satisfies SpecShape<Omit<SessionContextOptions, CallOptionKey>>;
+}
+
+const misspeltKeys = knownKeys([...Object.keys(targetShape), 'sessions', ...Object.keys(restShape), ...CALL_OPTION_KEYS], 'a context option');
+
+/** A search query's text, whichever form it was given in (a string or an object with `content`). */
+function searchText(query: unknown): unknown {
+  return typeof query === 'object' && query !== null ? (query as { content?: unknown }).content : query;
+}
+
+/** What the server refuses with a 422 (and a search query given twice, differently), named before any request. */
+const combinations = z.unknown().check(
+  z.superRefine((options: unknown, context) => {
+    if (!isPlainObject(options)) return;
+    const refuse = (key: string, message: string): void => context.addIssue({ code: 'custom', path: [key], input: options[key], message });
+    const given = (key: keyof SessionContextOptions): boolean => options[key] !== undefined;
+    const nested: unknown = isPlainObject(options.representationOptions) ? options.representationOptions.searchQuery : undefined;
+    if (given('searchQuery') && nested !== undefined && searchText(nested) !== searchText(options.searchQuery)) {
+      refuse('searchQuery', 'differs from representationOptions.searchQuery: give the search query once');
+    }
+    if (given('sessions') && !given('peerTarget')) refuse('sessions', 'requires peerTarget');
+    if (given('sessions') && given('scope')) refuse('sessions', 'cannot be combined with scope');
+    if (given('sessions') && options.limitToSession === true) refuse('sessions', 'cannot be combined with limitToSession');
+    if (given('peerPerspective') && !given('peerTarget')) refuse('peerPerspective', 'requires peerTarget');
+    if (given('scope') && !given('peerTarget')) refuse('scope', 'requires peerTarget');
+    if (given('scope') && given('peerPerspective')) refuse('scope', 'cannot be combined with peerPerspective');
+  }),
+);
+
+const notAnObject = rule((value) => [{ path: 'options', message: `must be an object, got ${describeValue(value)}` }]);
 
 /**
- * Checks context options as the server would (plus the combination rules it
- * answers with a 422) and maps them to the query string of the context route.
+ * The context options of session `sessionId`, checked as the server would
+ * (plus the combinations it answers with a 422): misspelt keys first, then
+ * each field, then the combinations.
  *
  * @internal
  */
-export function contextQuery(sessionId: string, options: SessionContextOptions): { query: QueryParams; issues: InputIssue[] } {
-  const issues: InputIssue[] = [];
-  const given: unknown = options;
-  if (!isPlainObject(given)) return { query: {}, issues: [{ path: 'options', message: `must be an object, got ${describe(given)}` }] };
-  for (const key of Object.keys(given)) {
-    if (!OPTION_KEYS.has(key)) issues.push({ path: key, message: 'is not a context option' });
-  }
-  const peer = (value: unknown, path: string): string | undefined => {
-    if (value === undefined) return undefined;
-    const id = resolveIdSafely(value);
-    issues.push(...idIssues(id, path));
-    return typeof id === 'string' ? id : undefined;
-  };
-  const peerTarget = peer(options.peerTarget, 'peerTarget');
-  const peerPerspective = peer(options.peerPerspective, 'peerPerspective');
+export function contextOptionsSpec(sessionId: string): InputSpec<SessionContextOptions> {
+  const options = everyIssue<SessionContextOptions>(misspeltKeys, fields(contextShape(sessionId)), combinations);
+  return select((given) => (isPlainObject(given) ? options : notAnObject));
+}
 
-  let scope: string | undefined;
-  if (options.scope !== undefined) {
-    const name = resolveIdSafely(options.scope);
-    issues.push(...scopeNameIssues(name, 'scope'));
-    if (typeof name === 'string') scope = name;
-  }
-
-  let sessions: string[] | undefined;
-  if (options.sessions !== undefined) {
-    if (!Array.isArray(options.sessions)) {
-      issues.push({ path: 'sessions', message: `must be a list of sessions, got ${describe(options.sessions)}` });
-    } else {
-      const ids = options.sessions.map(resolveIdSafely);
-      if (ids.length === 0) issues.push({ path: 'sessions', message: 'must name at least one session (an empty allowlist would recall nothing)' });
-      if (ids.length > SESSION_ALLOWLIST_MAX) issues.push({ path: 'sessions', message: `must name at most ${SESSION_ALLOWLIST_MAX} sessions (got ${ids.length})` });
-      ids.forEach((id, index) => issues.push(...idIssues(id, `sessions[${index}]`)));
-      if (ids.length > 0 && !ids.includes(sessionId)) issues.push({ path: 'sessions', message: `must include this session (${JSON.stringify(sessionId)})` });
-      sessions = ids.filter((id): id is string => typeof id === 'string');
-    }
-  }
-
-  const representation = options.representationOptions;
-  const representationGiven: unknown = representation;
-  if (representation !== undefined) {
-    if (!isPlainObject(representationGiven)) {
-      issues.push({ path: 'representationOptions', message: `must be an object, got ${describe(representation)}` });
-    } else {
-      for (const key of Object.keys(representationGiven)) {
-        if (!REPRESENTATION_KEYS.has(key)) issues.push({ path: `representationOptions.${key}`, message: 'is not a representation option' });
-      }
-      issues.push(...representationOptionIssues(representation, 'representationOptions'));
-    }
-  }
-
-  // 2.0's top-level spelling, checked as the nested one is.
-  const topLevelQuery = options.searchQuery;
-  if (topLevelQuery !== undefined) {
-    issues.push(...representationOptionIssues({ searchQuery: topLevelQuery }));
-    const nested: unknown = isPlainObject(representationGiven) ? representationGiven.searchQuery : undefined;
-    if (nested !== undefined && searchText(nested) !== searchText(topLevelQuery)) {
-      issues.push({ path: 'searchQuery', message: 'differs from representationOptions.searchQuery: give the search query once' });
-    }
-  }
-
-  issues.push(
-    ...booleanIssues(options.summary, 'summary'),
-    ...integerIssues(options.tokens, 'tokens', 0, LIMITS.contextTokensMax),
-    ...booleanIssues(options.limitToSession, 'limitToSession'),
-    ...integerIssues(options.maxTokens, 'maxTokens', 1, MAX_TOKEN_BUDGET),
-  );
-
-  // The combinations the server refuses with a 422, named here first.
-  const hasTarget = options.peerTarget !== undefined;
-  if (options.sessions !== undefined && !hasTarget) issues.push({ path: 'sessions', message: 'requires peerTarget' });
-  if (options.sessions !== undefined && options.scope !== undefined) issues.push({ path: 'sessions', message: 'cannot be combined with scope' });
-  if (options.sessions !== undefined && options.limitToSession === true) issues.push({ path: 'sessions', message: 'cannot be combined with limitToSession' });
-  if (options.peerPerspective !== undefined && !hasTarget) issues.push({ path: 'peerPerspective', message: 'requires peerTarget' });
-  if (options.scope !== undefined && !hasTarget) issues.push({ path: 'scope', message: 'requires peerTarget' });
-  if (options.scope !== undefined && options.peerPerspective !== undefined) issues.push({ path: 'scope', message: 'cannot be combined with peerPerspective' });
-
-  if (issues.length > 0) return { query: {}, issues };
-  const wire: PeerRepresentationRequest = representation === undefined ? {} : representationOptionsToWire(representation);
-  const searchQuery = wire.search_query ?? (topLevelQuery === undefined ? undefined : representationOptionsToWire({ searchQuery: topLevelQuery }).search_query);
-  const query: QueryParams = {
+/** The query string of the context route for checked options. @internal */
+export function contextOptionsToWire(options: SessionContextOptions): QueryParams {
+  const id = (value: IdLike | undefined): string | undefined => (value === undefined ? undefined : resolveId(value));
+  const wire = options.representationOptions === undefined ? {} : representationOptionsToWire(options.representationOptions);
+  const topLevelQuery = options.searchQuery === undefined ? undefined : representationOptionsToWire({ searchQuery: options.searchQuery }).search_query;
+  return {
     tokens: options.tokens,
     summary: options.summary,
-    search_query: searchQuery,
-    peer_target: peerTarget,
-    peer_perspective: peerPerspective,
-    scope,
-    sessions,
+    search_query: wire.search_query ?? topLevelQuery,
+    peer_target: id(options.peerTarget),
+    peer_perspective: id(options.peerPerspective),
+    scope: id(options.scope),
+    sessions: options.sessions?.map(resolveId),
     limit_to_session: options.limitToSession,
     search_top_k: wire.search_top_k,
     search_max_distance: wire.search_max_distance,
     include_most_frequent: wire.include_most_frequent,
     max_conclusions: wire.max_conclusions,
   };
-  return { query, issues };
-}
-
-/** A search query's text, whichever form it was given in (a string or an object with `content`). */
-function searchText(query: unknown): unknown {
-  return typeof query === 'object' && query !== null ? (query as { content?: unknown }).content : query;
 }

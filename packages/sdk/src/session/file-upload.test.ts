@@ -1,19 +1,25 @@
+import { inputIssues } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { uploadFormData } from './file-upload.js';
+import { uploadableFileSpec, uploadFormData } from './file-upload.js';
 
 const typeOf = (form: FormData) => (form.get('file') as Blob).type;
 
-describe('uploadFormData', () => {
+describe('uploadableFileSpec and uploadFormData', () => {
   it('accepts the types the server reads: PDF and JSON exactly, any text/ type', () => {
-    expect(typeOf(uploadFormData(new Blob(['{}'], { type: 'application/json' }), 'alice', {}))).toBe('application/json');
-    expect(typeOf(uploadFormData(new Blob(['x'], { type: 'text/plain; charset=utf-8' }), 'alice', {}))).toBe('text/plain; charset=utf-8');
-    expect(typeOf(uploadFormData({ filename: 'a.pdf', content: new Uint8Array(1), content_type: 'Application/PDF' }, 'alice', {}))).toBe('application/pdf');
+    const files = [
+      new Blob(['{}'], { type: 'application/json' }),
+      new Blob(['x'], { type: 'text/plain; charset=utf-8' }),
+      { filename: 'a.pdf', content: new Uint8Array(1), content_type: 'Application/PDF' },
+    ];
+    for (const file of files) expect(inputIssues(uploadableFileSpec, file, 'file')).toEqual([]);
+    expect(files.map((file) => typeOf(uploadFormData(file, 'alice', {})))).toEqual(['application/json', 'text/plain; charset=utf-8', 'application/pdf']);
   });
 
   it('refuses JSON or PDF with parameters before sending, as the server answers them with 415', () => {
-    expect(() => uploadFormData(new Blob(['{}'], { type: 'application/json; charset=utf-8' }), 'alice', {})).toThrow(/file.type: must be one of/);
-    expect(() => uploadFormData({ filename: 'a.pdf', content: new Uint8Array(1), content_type: 'application/pdf; version=1.7' }, 'alice', {})).toThrow(
-      /file.content_type: must be one of/,
-    );
+    const paths = (file: unknown) => inputIssues(uploadableFileSpec, file, 'file').map((issue) => `${issue.path}: ${issue.message}`);
+    expect(paths(new Blob(['{}'], { type: 'application/json; charset=utf-8' }))).toEqual([expect.stringMatching(/^file.type: must be one of/)]);
+    expect(paths({ filename: 'a.pdf', content: new Uint8Array(1), content_type: 'application/pdf; version=1.7' })).toEqual([
+      expect.stringMatching(/^file.content_type: must be one of/),
+    ]);
   });
 });

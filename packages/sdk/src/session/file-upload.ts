@@ -1,12 +1,13 @@
-import type { InputIssue } from '@honcho-ai/sdk-core';
+import { describeValue, fields, isPlainObject, select, z, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
 import { messageConfigToWire } from '../configuration/configuration-mapping.js';
 import type { MessageConfiguration } from '../configuration/configuration-types.js';
-import type { CallOptions } from '../internal/call-options.js';
-import type { IdLike } from '../internal/resolve-id.js';
-import { normalizeTimestamp } from '../message/message-input.js';
-import { describe, idIssues, InputIssues, isPlainObject, metadataIssues } from '../validation/input-issues.js';
+import type { CallOptionKey, CallOptions } from '../internal/call-options.js';
+import { resolveId, type IdLike } from '../internal/resolve-id.js';
+import { isoTimestamp, timestampSpec } from '../message/message-input.js';
+import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
-import { messageConfigIssues } from '../workspace/configuration-issues.js';
+import { metadataSpec } from '../validation/metadata.js';
+import { messageConfigSpec } from '../workspace/configuration-specs.js';
 
 /**
  * File contents with a name and type, for runtimes without `File` or when the
@@ -69,87 +70,7 @@ const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   xml: 'text/xml',
 };
 
-/**
- * Checks an upload entirely before the network (file form, size at most
- * 5 MB, a media type the server accepts, peer, metadata, configuration,
- * timestamp) and builds its multipart body.
- *
- * @throws {@link HonchoValidationError} naming every problem.
- * @internal
- */
-export function uploadFormData(file: unknown, peer: unknown, options: UploadFileOptions): FormData {
-  const issues = new InputIssues();
-  const part = filePart(file, issues);
-  const peerId = typeof peer === 'object' && peer !== null && typeof (peer as { id?: unknown }).id === 'string' ? (peer as { id: string }).id : peer;
-  const createdAt = normalizeTimestamp(options.createdAt, 'createdAt', issues);
-  issues
-    .addAll(idIssues(peerId, 'peer'))
-    .addAll(metadataIssues(options.metadata, 'metadata'))
-    .addAll(messageConfigIssues(options.configuration, 'configuration'))
-    .throwIfAny('Invalid file upload');
-
-  const form = new FormData();
-  const { blob, filename } = part as FilePart;
-  if (filename === undefined) form.append('file', blob);
-  else form.append('file', blob, filename);
-  form.append('peer_id', peerId as string);
-  if (options.metadata !== undefined) form.append('metadata', JSON.stringify(options.metadata));
-  const configuration = messageConfigToWire(options.configuration as MessageConfiguration | null | undefined);
-  if (configuration !== undefined && configuration !== null) form.append('configuration', JSON.stringify(configuration));
-  if (typeof createdAt === 'string') form.append('created_at', createdAt);
-  return form;
-}
-
-interface FilePart {
-  blob: Blob;
-  filename: string | undefined;
-}
-
-function filePart(file: unknown, issues: InputIssues): FilePart | undefined {
-  if (typeof Blob !== 'undefined' && file instanceof Blob) {
-    const named: unknown = (file as unknown as { name?: unknown }).name;
-    const name = typeof named === 'string' && named !== '' ? named : undefined;
-    const type = file.type || typeFromName(name);
-    const problems = [...sizeIssues(file.size, 'file'), ...contentTypeIssues(type, 'file.type', name)];
-    issues.addAll(problems);
-    if (problems.length > 0) return undefined;
-    // Re-wrapped only when the type had to be inferred, so the part carries it.
-    const blob = file.type ? file : new Blob([file], { type });
-    return { blob, filename: name };
-  }
-  if (!isPlainObject(file)) {
-    issues.add('file', `must be a File, a Blob, or { filename, content, content_type }, got ${describe(file)}`);
-    return undefined;
-  }
-  const { filename, content, content_type: contentType } = file;
-  const problems: InputIssue[] = [];
-  if (typeof filename !== 'string' || filename === '') problems.push({ path: 'file.filename', message: `must be a non-empty string, got ${describe(filename)}` });
-  const bytes = content instanceof Uint8Array ? content : content instanceof ArrayBuffer ? new Uint8Array(content) : undefined;
-  if (bytes === undefined) problems.push({ path: 'file.content', message: `must be a Uint8Array (a Buffer is one) or an ArrayBuffer, got ${describe(content)}` });
-  else problems.push(...sizeIssues(bytes.byteLength, 'file.content'));
-  if (typeof contentType !== 'string' || contentType === '') {
-    problems.push({ path: 'file.content_type', message: `must be a media type such as text/plain, got ${describe(contentType)}` });
-  } else {
-    problems.push(...contentTypeIssues(contentType, 'file.content_type', undefined));
-  }
-  issues.addAll(problems);
-  if (problems.length > 0 || bytes === undefined) return undefined;
-  // Copied into a fresh ArrayBuffer-backed array: Blob does not take views over a SharedArrayBuffer.
-  return { blob: new Blob([new Uint8Array(bytes)], { type: contentType as string }), filename: filename as string };
-}
-
-function sizeIssues(bytes: number, path: string): InputIssue[] {
-  if (bytes <= LIMITS.uploadMaxBytes) return [];
-  return [{ path, message: `must be at most ${LIMITS.uploadMaxBytes} bytes (5 MB), got ${bytes} bytes` }];
-}
-
-function contentTypeIssues(type: string, path: string, name: string | undefined): InputIssue[] {
-  if (type === '') {
-    return [{ path, message: `is unknown${name ? ` for ${JSON.stringify(name)}` : ''}; give the file a type (one of ${UPLOAD_CONTENT_TYPES.join(', ')})` }];
-  }
-  if (isAcceptedType(type)) return [];
-  return [{ path, message: `must be one of ${UPLOAD_CONTENT_TYPES.join(', ')} (the server refuses others with 415), got ${JSON.stringify(type)}` }];
-}
+const ACCEPTED = UPLOAD_CONTENT_TYPES.join(', ');
 
 /**
  * The server matches the part's type exactly: `application/pdf` and
@@ -165,4 +86,100 @@ function isAcceptedType(type: string): boolean {
 function typeFromName(name: string | undefined): string {
   const extension = name?.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : undefined;
   return (extension !== undefined ? TYPES_BY_EXTENSION[extension] : undefined) ?? '';
+}
+
+/** A `File`'s name; a bare `Blob` has none. */
+function blobName(blob: Blob): string | undefined {
+  const named: unknown = (blob as unknown as { name?: unknown }).name;
+  return typeof named === 'string' && named !== '' ? named : undefined;
+}
+
+/** The type a blob is sent with: its own, or one from its name when the runtime left it empty. */
+function blobType(blob: Blob): string {
+  return blob.type || typeFromName(blobName(blob));
+}
+
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+const tooLarge = (bytes: number): string => `must be at most ${LIMITS.uploadMaxBytes} bytes (5 MB), got ${bytes} bytes`;
+const notAccepted = (type: unknown): string => `must be one of ${ACCEPTED} (the server refuses others with 415), got ${JSON.stringify(type)}`;
+
+// A blob's size and type are both reported when both are wrong.
+const blobSpec = z.custom<Blob>().check(
+  z.refine((blob: Blob) => blob.size <= LIMITS.uploadMaxBytes, { error: (issue) => tooLarge((issue.input as Blob).size) }),
+  z.superRefine((blob: Blob, context) => {
+    const type = blobType(blob);
+    const name = blobName(blob);
+    if (type === '') {
+      context.addIssue({ code: 'custom', path: ['type'], input: type, message: `is unknown${name ? ` for ${JSON.stringify(name)}` : ''}; give the file a type (one of ${ACCEPTED})` });
+    } else if (!isAcceptedType(type)) {
+      context.addIssue({ code: 'custom', path: ['type'], input: type, message: notAccepted(type) });
+    }
+  }),
+);
+
+const mediaType = (value: unknown): string => `must be a media type such as text/plain, got ${describeValue(value)}`;
+const fileObjectSpec = fields({
+  filename: z.string({ error: (issue) => `must be a non-empty string, got ${describeValue(issue.input)}` }).check(
+    z.refine((name: string) => name !== '', { error: 'must be a non-empty string, got ""', abort: true }),
+  ),
+  content: z
+    .custom<Uint8Array | ArrayBuffer>((value) => value instanceof Uint8Array || value instanceof ArrayBuffer, {
+      error: (issue) => `must be a Uint8Array (a Buffer is one) or an ArrayBuffer, got ${describeValue(issue.input)}`,
+      abort: true,
+    })
+    .check(z.refine((bytes) => bytes.byteLength <= LIMITS.uploadMaxBytes, { error: (issue) => tooLarge((issue.input as Uint8Array).byteLength), abort: true })),
+  content_type: z.string({ error: (issue) => mediaType(issue.input) }).check(
+    z.refine((type: string) => type !== '', { error: () => mediaType(''), abort: true }),
+    z.refine(isAcceptedType, { error: (issue) => notAccepted(issue.input), abort: true }),
+  ),
+} satisfies SpecShape<UploadableFileObject>);
+
+const notAFile = z.custom(() => false, {
+  error: (issue) => `must be a File, a Blob, or { filename, content, content_type }, got ${describeValue(issue.input)}`,
+  abort: true,
+});
+
+/** A file to upload, in either form: at most 5 MB, of a media type the server accepts. @internal */
+export const uploadableFileSpec: InputSpec<UploadableFile> = select((file) => (isBlob(file) ? blobSpec : isPlainObject(file) ? fileObjectSpec : notAFile));
+
+/**
+ * Everything an upload takes (file, timestamp, peer, metadata,
+ * configuration), in the order problems are reported: checked entirely
+ * before the network.
+ *
+ * @internal
+ */
+export const uploadSpec = fields({
+  file: uploadableFileSpec,
+  createdAt: timestampSpec,
+  peer: idLike(),
+  metadata: metadataSpec,
+  configuration: messageConfigSpec,
+} satisfies SpecShape<Omit<UploadFileOptions, CallOptionKey> & { file: UploadableFile; peer: IdLike }>);
+
+/** The multipart body of a checked upload ({@link uploadSpec}). @internal */
+export function uploadFormData(file: UploadableFile, peer: IdLike, options: UploadFileOptions): FormData {
+  const form = new FormData();
+  if (isBlob(file)) {
+    const type = blobType(file);
+    const name = blobName(file);
+    // Re-wrapped only when the type had to be inferred, so the part carries it.
+    const blob = file.type ? file : new Blob([file], { type });
+    if (name === undefined) form.append('file', blob);
+    else form.append('file', blob, name);
+  } else {
+    const bytes = file.content instanceof Uint8Array ? file.content : new Uint8Array(file.content);
+    // Copied into a fresh ArrayBuffer-backed array: Blob does not take views over a SharedArrayBuffer.
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: file.content_type }), file.filename);
+  }
+  form.append('peer_id', resolveId(peer));
+  if (options.metadata !== undefined) form.append('metadata', JSON.stringify(options.metadata));
+  const configuration = messageConfigToWire(options.configuration as MessageConfiguration | null | undefined);
+  if (configuration !== undefined && configuration !== null) form.append('configuration', JSON.stringify(configuration));
+  const createdAt = isoTimestamp(options.createdAt);
+  if (createdAt !== undefined) form.append('created_at', createdAt);
+  return form;
 }

@@ -1,10 +1,10 @@
 import type { SessionPeerMap } from '@honcho-ai/api-types';
-import type { InputIssue } from '@honcho-ai/sdk-core';
+import { describeValue, honchoId, inputIssues, isPlainObject, rule, select, z, type InputIssue, type InputSpec } from '@honcho-ai/sdk-core';
 import { sessionPeerConfigToWire } from '../configuration/configuration-mapping.js';
 import type { SessionPeerConfig } from '../configuration/configuration-types.js';
-import type { IdLike } from '../internal/resolve-id.js';
-import { describe, idIssues, isPlainObject } from '../validation/input-issues.js';
-import { sessionPeerConfigIssues } from '../workspace/configuration-issues.js';
+import { resolveId, type IdLike } from '../internal/resolve-id.js';
+import { idLike } from '../validation/id-like.js';
+import { sessionPeerConfigSpec } from '../workspace/configuration-specs.js';
 
 /** A peer together with how it takes part in the session. */
 export type PeerWithConfig = readonly [peer: IdLike, configuration: SessionPeerConfig];
@@ -29,70 +29,9 @@ export type PeerAddition = IdLike | PeerWithConfig | readonly (IdLike | PeerWith
 /** Peers to remove from a session: one peer (id or `Peer`) or a list. */
 export type PeerRemoval = IdLike | readonly IdLike[];
 
-/**
- * Every problem with a {@link PeerAddition}, and its wire form (peer ids
- * mapped to snake_case session settings). The one place the forms are told
- * apart.
- *
- * @internal
- */
-export function peerAdditionToWire(input: unknown, path = 'peers'): { map: SessionPeerMap; issues: InputIssue[] } {
-  const map: SessionPeerMap = {};
-  const issues: InputIssue[] = [];
-  const addEntry = (entry: unknown, at: string): void => {
-    if (isTuple(entry)) {
-      const [peer, configuration] = entry;
-      const id = idOf(peer);
-      const problems = [...idIssues(id, `${at}[0]`), ...sessionPeerConfigIssues(configuration, `${at}[1]`)];
-      issues.push(...problems);
-      if (problems.length === 0) map[id as string] = sessionPeerConfigToWire(configuration as SessionPeerConfig);
-      return;
-    }
-    const id = idOf(entry);
-    const problems = idIssues(id, at);
-    if (typeof entry !== 'string' && !hasStringId(entry)) {
-      issues.push({ path: at, message: `must be a peer id, a Peer, or a [peer, configuration] pair, got ${describe(entry)}` });
-      return;
-    }
-    issues.push(...problems);
-    if (problems.length === 0) map[id as string] = {};
-  };
-
-  if (isTuple(input)) {
-    addEntry(input, path);
-  } else if (Array.isArray(input)) {
-    input.forEach((entry, index) => addEntry(entry, `${path}[${index}]`));
-  } else if (isPlainObject(input) && !hasStringId(input)) {
-    for (const [id, configuration] of Object.entries(input)) {
-      const at = `${path}.${id}`;
-      const problems = [...idIssues(id, at), ...configurationIssues(configuration, at)];
-      issues.push(...problems);
-      if (problems.length === 0) map[id] = sessionPeerConfigToWire(configuration as SessionPeerConfig);
-    }
-  } else {
-    addEntry(input, path);
-  }
-  return { map, issues };
-}
-
-/** The ids of a {@link PeerRemoval}, with a problem for each entry that is not a valid peer. @internal */
-export function peerRemovalIds(input: unknown, path = 'peers'): { ids: string[]; issues: InputIssue[] } {
-  const entries: unknown[] = Array.isArray(input) ? input : [input];
-  const ids: string[] = [];
-  const issues: InputIssue[] = [];
-  entries.forEach((entry, index) => {
-    const at = Array.isArray(input) ? `${path}[${index}]` : path;
-    const id = idOf(entry);
-    const problems = idIssues(id, at);
-    issues.push(...problems);
-    if (problems.length === 0) ids.push(id as string);
-  });
-  return { ids, issues };
-}
-
 // A pair is a two-element array whose second element is a configuration (an
 // object without an `id`), so `[peerA, peerB]` stays a list of two peers.
-function isTuple(value: unknown): value is readonly [unknown, unknown] {
+function isPair(value: unknown): value is PeerWithConfig {
   return Array.isArray(value) && value.length === 2 && isPlainObject(value[1]) && !hasStringId(value[1]);
 }
 
@@ -100,11 +39,71 @@ function hasStringId(value: unknown): value is { id: string } {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 }
 
-function idOf(value: unknown): unknown {
-  return hasStringId(value) ? value.id : value;
+/** `{ alice: {...} }`: an object mapping ids to configurations, not a `Peer`. */
+function isPeerMap(value: unknown): value is Readonly<Record<string, SessionPeerConfig>> {
+  return isPlainObject(value) && !hasStringId(value);
 }
 
-function configurationIssues(value: unknown, path: string): InputIssue[] {
-  if (value === undefined || value === null) return [{ path, message: 'must be a session peer configuration object ({} for the defaults)' }];
-  return sessionPeerConfigIssues(value, path);
+const peerId = idLike();
+const notAPeer = z.custom(() => false, {
+  error: (issue) => `must be a peer id, a Peer, or a [peer, configuration] pair, got ${describeValue(issue.input)}`,
+  abort: true,
+});
+const onePeer = select<IdLike>((peer) => (typeof peer === 'string' || hasStringId(peer) ? peerId : notAPeer));
+const pair = rule((entry, path) => [
+  ...inputIssues(peerId, (entry as PeerWithConfig)[0], `${path}[0]`),
+  ...inputIssues(sessionPeerConfigSpec, (entry as PeerWithConfig)[1], `${path}[1]`),
+]);
+const entry = select<IdLike | PeerWithConfig>((peer) => (isPair(peer) ? pair : onePeer));
+const entries = z.array(entry);
+
+const mapIdSpec = honchoId();
+const noConfiguration = z.custom(() => false, { error: 'must be a session peer configuration object ({} for the defaults)', abort: true });
+const mapConfigurationSpec = select((configuration) => (configuration === undefined || configuration === null ? noConfiguration : sessionPeerConfigSpec));
+// Each id's problems come before its configuration's, entry by entry.
+const peerMap = rule((map, path) =>
+  Object.entries(map as Record<string, unknown>).flatMap(([id, configuration]): InputIssue[] => [
+    ...inputIssues(mapIdSpec, id, `${path}.${id}`),
+    ...inputIssues(mapConfigurationSpec, configuration, `${path}.${id}`),
+  ]),
+);
+
+/**
+ * A {@link PeerAddition}, in whichever form it is given: the one place the
+ * forms are told apart.
+ *
+ * @internal
+ */
+export const peerAdditionSpec: InputSpec<PeerAddition> = select((peers) =>
+  isPair(peers) ? pair : Array.isArray(peers) ? entries : isPeerMap(peers) ? peerMap : onePeer,
+);
+
+/** A checked {@link PeerAddition} on the wire: peer ids mapped to snake_case session settings. @internal */
+export function peersToWire(peers: PeerAddition): SessionPeerMap {
+  const map: SessionPeerMap = {};
+  const add = (peer: IdLike | PeerWithConfig): void => {
+    if (isPair(peer)) map[resolveId(peer[0])] = sessionPeerConfigToWire(peer[1]);
+    else map[resolveId(peer)] = {};
+  };
+  if (isPair(peers)) add(peers);
+  else if (Array.isArray(peers)) (peers as readonly (IdLike | PeerWithConfig)[]).forEach(add);
+  else if (isPeerMap(peers)) for (const [id, configuration] of Object.entries(peers)) map[id] = sessionPeerConfigToWire(configuration);
+  else add(peers as IdLike);
+  return map;
+}
+
+const peerIds = z.array(peerId);
+
+/** A {@link PeerRemoval}: one peer or a list. @internal */
+export const peerRemovalSpec: InputSpec<PeerRemoval> = select((peers) => (Array.isArray(peers) ? peerIds : peerId));
+
+/** The ids of a checked {@link PeerRemoval}. @internal */
+export function peerRemovalIds(peers: PeerRemoval): string[] {
+  return (Array.isArray(peers) ? (peers as readonly IdLike[]) : [peers as IdLike]).map(resolveId);
+}
+
+// TRANSITIONAL: removed once every caller checks with the spec.
+export function peerAdditionToWire(input: unknown, path = 'peers'): { map: SessionPeerMap; issues: InputIssue[] } {
+  const issues = inputIssues(peerAdditionSpec, input, path);
+  return { map: issues.length > 0 ? {} : peersToWire(input as PeerAddition), issues };
 }

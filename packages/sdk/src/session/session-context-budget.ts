@@ -1,9 +1,14 @@
+import { checkInput, fields, integer, required, z } from '@honcho-ai/sdk-core';
 import type { Message } from '../message/message.js';
 import type { CountTokens } from '../token-budget/token-count.js';
 import { MAX_TOKEN_BUDGET, trimToBudget } from '../token-budget/trim-to-budget.js';
-import { InputIssues, integerIssues } from '../validation/input-issues.js';
 import { contextBlocks, SessionContext } from './session-context.js';
 import type { Summary } from './summary.js';
+
+const budgetInput = fields({
+  maxTokens: required(integer(1, MAX_TOKEN_BUDGET)),
+  countTokens: z.custom<CountTokens>((count) => typeof count === 'function', { error: 'must be a function, e.g. await loadTokenCounter()', abort: true }),
+});
 
 /**
  * `context` within `maxTokens` `o200k_base` tokens, with what was left out
@@ -31,10 +36,7 @@ import type { Summary } from './summary.js';
  * ```
  */
 export function budgetSessionContext(context: SessionContext, maxTokens: number, count: CountTokens): SessionContext {
-  new InputIssues()
-    .addAll(maxTokens === undefined ? [{ path: 'maxTokens', message: 'is required' }] : integerIssues(maxTokens, 'maxTokens', 1, MAX_TOKEN_BUDGET))
-    .addAll(typeof count === 'function' ? [] : [{ path: 'countTokens', message: 'must be a function, e.g. await loadTokenCounter()' }])
-    .throwIfAny('Invalid budgetSessionContext() input');
+  checkInput(budgetInput, { maxTokens, countTokens: count }, 'Invalid budgetSessionContext() input');
   // Each message costs the same wherever the cut falls, so it is counted once.
   const costs = new Map(context.messages.map((message) => [message, Math.max(count(message.peerId) + count(message.content), count(`${message.peerId}: ${message.content}`))]));
   const { parts, trim } = trimToBudget<Message, Summary>(

@@ -13,22 +13,30 @@ import {
   APITimeoutError,
   APIUserAbortError,
   buildPath,
+  checkInput,
+  fields,
+  flag,
+  isPlainObject,
   NotFoundError,
   Page,
+  required,
+  select,
+  text,
+  z,
   type HttpClient,
-  type InputIssue,
+  type InputSpec,
   type PageResponse,
   type PathParams,
+  type SpecShape,
 } from '@honcho-ai/sdk-core';
 import {
   BatchNotSent,
   BatchWriteError,
-  exactlyOnceIssues,
   givenWriteId,
+  givenWriteIdsSpec,
   nothingSentError,
   reconcilingSender,
   WRITE_ID_METADATA_KEY,
-  writeIdIssues,
   writeIdsFor,
   writeInBatches,
   type ExactlyOnceWrite,
@@ -36,7 +44,7 @@ import {
 } from '../batching/index.js';
 import { CallBudget } from '../internal/call-budget.js';
 import {
-  representationOptionIssues,
+  representationOptionsShape,
   representationOptionsToWire,
   type RepresentationOptions,
 } from '../conclusions/representation-options.js';
@@ -48,26 +56,27 @@ import {
   workspaceConfigToWire,
 } from '../configuration/configuration-mapping.js';
 import type { SessionConfig, SessionPeerConfig } from '../configuration/configuration-types.js';
-import { requestOptions, type CallOptions } from '../internal/call-options.js';
-import type { IdLike } from '../internal/resolve-id.js';
+import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
+import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { ALREADY_DONE } from '../internal/ensure-once.js';
 import { StoredSettings } from '../internal/stored-settings.js';
 import { contextFrom, type WorkspaceContext } from '../internal/workspace-context.js';
 import { Message } from '../message/message.js';
-import { messageInputIssues, type MessageInput } from '../message/message-input.js';
+import { messageInputSpec, type MessageInput } from '../message/message-input.js';
 import type { Peer } from '../peer/peer.js';
 import { buildPeer } from '../internal/peer-builder.js';
-import { describe, idIssues, InputIssues, isPlainObject, metadataIssues, stringIssues } from '../validation/input-issues.js';
+import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
-import { sessionConfigSpec } from '../workspace/configuration-specs.js';
-import { sessionConfigIssues, sessionPeerConfigIssues } from '../workspace/configuration-issues.js';
+import { metadataSpec } from '../validation/metadata.js';
+import { sessionConfigSpec, sessionPeerConfigSpec } from '../workspace/configuration-specs.js';
 import type { Filters } from '../workspace/filters.js';
-import { listOptionsIssues, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
-import { queueStatusFromWire, queueStatusQuery, resolveIdSafely, type QueueStatus } from '../workspace/queue-status.js';
-import { messageSearchIssues } from '../workspace/search-input.js';
-import { contextQuery, type SessionContextOptions } from './context-options.js';
-import { uploadFormData, type UploadableFile, type UploadFileOptions } from './file-upload.js';
-import { peerAdditionToWire, peerRemovalIds, type PeerAddition, type PeerRemoval } from './peer-addition.js';
+import { listOptionsSpec, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
+import { queueStatusFilterShape, queueStatusFromWire, queueStatusToWire, type QueueStatus } from '../workspace/queue-status.js';
+import { messageSearchSpec } from '../workspace/search-input.js';
+import { contextOptionsSpec, contextOptionsToWire, type SessionContextOptions } from './context-options.js';
+import { everyIssue } from './every-issue.js';
+import { uploadFormData, uploadSpec, type UploadableFile, type UploadFileOptions } from './file-upload.js';
+import { peerAdditionSpec, peerRemovalIds, peerRemovalSpec, peersToWire, type PeerAddition, type PeerRemoval } from './peer-addition.js';
 import { runtimeContextBudget } from './runtime-context-budget.js';
 import { SessionContext } from './session-context.js';
 import { SessionSummaries } from './summary.js';
@@ -148,6 +157,55 @@ export interface SessionRepresentationOptions extends RepresentationOptions, Cal
 /** A session's messages are created through one route, at most this many per request. */
 const MESSAGES_PER_BATCH = LIMITS.messagesPerBatch;
 
+// The rules of each method's input, built once; those that name the session are built per session (see #contextInput).
+const peerId = idLike();
+const peersInput = fields({ peers: peerAdditionSpec });
+const peerRemovalInput = fields({ peers: peerRemovalSpec });
+const peerInput = fields({ peer: peerId });
+const peerConfigurationInput = fields({ peer: peerId, configuration: required(sessionPeerConfigSpec) });
+
+const messageList = z.array(messageInputSpec);
+const anything = z.unknown();
+const writeIdsInput = fields({ messages: givenWriteIdsSpec });
+const addMessagesInput = everyIssue(
+  fields({
+    messages: select<MessageAddition>((messages) => (Array.isArray(messages) ? messageList : messageInputSpec)),
+    options: fields({ exactlyOnce: z.optional(flag()) } satisfies SpecShape<Pick<AddMessagesOptions, 'exactlyOnce'>>),
+  }),
+  // Write ids matter to an exactly-once write only; `concurrency` is checked by writeInBatches.
+  select((input) => (isPlainObject(input) && isPlainObject(input.options) && input.options.exactlyOnce === true ? writeIdsInput : anything)),
+);
+
+const messageIdSpec = text(1, Number.MAX_SAFE_INTEGER);
+const messageIdInput = fields({ messageId: messageIdSpec });
+const messageUpdateInput = fields({
+  message: z.pipe(
+    z.transform((message: unknown) => (typeof message === 'string' ? message : (message as { id?: unknown } | null)?.id)),
+    messageIdSpec,
+  ),
+  metadata: required(metadataSpec),
+});
+const cloneInput = fields({ messageId: z.optional(z.pipe(z.transform(resolveIdSafely), messageIdSpec)) });
+
+const representationInput = fields({
+  peer: peerId,
+  target: z.optional(peerId),
+  ...representationOptionsShape,
+} satisfies SpecShape<Omit<SessionRepresentationOptions, CallOptionKey> & { peer: IdLike }>);
+
+/** The rules of `session.queueStatus()` options for session `sessionId`. */
+function sessionQueueStatusSpec(sessionId: string): InputSpec {
+  const thisSession = z.custom<IdLike>((session) => resolveIdSafely(session) === sessionId, {
+    error: `must be this session (${JSON.stringify(sessionId)}) when given; use honcho.queueStatus() for another`,
+    abort: true,
+  });
+  return fields({
+    observer: queueStatusFilterShape.observer,
+    sender: queueStatusFilterShape.sender,
+    session: z.optional(thisSession),
+  } satisfies SpecShape<Omit<SessionQueueStatusOptions, CallOptionKey>>);
+}
+
 /**
  * A conversation in a workspace: its peers, its messages, and what Honcho
  * makes of them (context for an LLM prompt, summaries, representations).
@@ -178,6 +236,9 @@ export class Session {
   #raw: SessionResponse | undefined;
   /** `/v3/workspaces/…/sessions/…`, encoded on first use (see #path). */
   #root: string | undefined;
+  /** The rules of `context()` and `queueStatus()` options, which name this session; built on first use. */
+  #contextInput: InputSpec | undefined;
+  #queueStatusInput: InputSpec | undefined;
 
   /**
    * Prefer `honcho.session(id)`, which makes sure the session exists.
@@ -270,10 +331,9 @@ export class Session {
    * ```
    */
   async addPeers(peers: PeerAddition, options?: CallOptions): Promise<void> {
-    const { map, issues } = peerAdditionToWire(peers);
-    new InputIssues().addAll(issues).throwIfAny('Invalid session.addPeers() input');
+    checkInput(peersInput, { peers }, 'Invalid session.addPeers() input');
     await this.#ensureWorkspace(options);
-    await this.#context.http.post(this.#path('/peers'), { ...requestOptions(options), body: map });
+    await this.#context.http.post(this.#path('/peers'), { ...requestOptions(options), body: peersToWire(peers) });
   }
 
   /**
@@ -281,18 +341,16 @@ export class Session {
    * same forms as {@link addPeers}.
    */
   async setPeers(peers: PeerAddition, options?: CallOptions): Promise<void> {
-    const { map, issues } = peerAdditionToWire(peers);
-    new InputIssues().addAll(issues).throwIfAny('Invalid session.setPeers() input');
+    checkInput(peersInput, { peers }, 'Invalid session.setPeers() input');
     await this.#ensureWorkspace(options);
-    await this.#context.http.put(this.#path('/peers'), { ...requestOptions(options), body: map });
+    await this.#context.http.put(this.#path('/peers'), { ...requestOptions(options), body: peersToWire(peers) });
   }
 
   /** Removes peers (ids or `Peer`s) from this session. */
   async removePeers(peers: PeerRemoval, options?: CallOptions): Promise<void> {
-    const { ids, issues } = peerRemovalIds(peers);
-    new InputIssues().addAll(issues).throwIfAny('Invalid session.removePeers() input');
+    checkInput(peerRemovalInput, { peers }, 'Invalid session.removePeers() input');
     await this.#ensureWorkspace(options);
-    await this.#context.http.delete(this.#path('/peers'), { ...requestOptions(options), body: ids });
+    await this.#context.http.delete(this.#path('/peers'), { ...requestOptions(options), body: peerRemovalIds(peers) });
   }
 
   /**
@@ -318,9 +376,10 @@ export class Session {
 
   /** How `peer` takes part in this session (`observeMe`, `observeOthers`). */
   async getPeerConfiguration(peer: IdLike, options?: CallOptions): Promise<SessionPeerConfig> {
-    const peerId = this.#peerId(peer, 'peer', 'Invalid session.getPeerConfiguration() input');
+    checkInput(peerInput, { peer }, 'Invalid session.getPeerConfiguration() input');
     await this.#ensureWorkspace(options);
-    const wire = await this.#context.http.get<WireSessionPeerConfig>(this.#path('/peers/{peer_id}/config', { peer_id: peerId }), requestOptions(options));
+    const path = this.#path('/peers/{peer_id}/config', { peer_id: resolveId(peer) });
+    const wire = await this.#context.http.get<WireSessionPeerConfig>(path, requestOptions(options));
     return sessionPeerConfigFromWire(wire);
   }
 
@@ -333,11 +392,9 @@ export class Session {
    * ```
    */
   async setPeerConfiguration(peer: IdLike, configuration: SessionPeerConfig, options?: CallOptions): Promise<void> {
-    const issues = new InputIssues();
-    const peerId = this.#peerId(peer, 'peer', undefined, issues);
-    issues.addAll(required(configuration, 'configuration', sessionPeerConfigIssues)).throwIfAny('Invalid session.setPeerConfiguration() input');
+    checkInput(peerConfigurationInput, { peer, configuration }, 'Invalid session.setPeerConfiguration() input');
     await this.#ensureWorkspace(options);
-    await this.#context.http.put(this.#path('/peers/{peer_id}/config', { peer_id: peerId }), {
+    await this.#context.http.put(this.#path('/peers/{peer_id}/config', { peer_id: resolveId(peer) }), {
       ...requestOptions(options),
       body: sessionPeerConfigToWire(configuration),
     });
@@ -394,18 +451,9 @@ export class Session {
   async addMessages(messages: MessageAddition, options: AddMessagesOptions & { exactlyOnce: boolean }): Promise<Message[] | ExactlyOnceWrite<Message>>;
   async addMessages(messages: MessageAddition, options?: AddMessagesOptions & { exactlyOnce?: false | undefined }): Promise<Message[]>;
   async addMessages(messages: MessageAddition, options: AddMessagesOptions = {}): Promise<Message[] | ExactlyOnceWrite<Message>> {
+    checkInput(addMessagesInput, { messages, options }, 'Invalid session.addMessages() input');
     const list: readonly MessageAdditionItem[] = Array.isArray(messages) ? (messages as readonly MessageAdditionItem[]) : [messages as MessageAdditionItem];
-    const issues = new InputIssues();
-    if (Array.isArray(messages)) list.forEach((message, index) => issues.addAll(messageInputIssues(message, `messages[${index}]`)));
-    else issues.addAll(messageInputIssues(messages, 'messages'));
-    if (!isPlainObject(options)) issues.add('options', `must be an object, got ${describe(options)}`);
-    const exactlyOnce = isPlainObject(options) && options.exactlyOnce === true;
-    if (isPlainObject(options)) issues.addAll(exactlyOnceIssues(options.exactlyOnce, 'options.exactlyOnce'));
-    if (exactlyOnce) {
-      const metadata = list.map((message) => (isPlainObject(message) && isPlainObject(message.metadata) ? message.metadata : undefined));
-      issues.addAll(writeIdIssues(metadata, (index) => (Array.isArray(messages) ? `messages[${index}]` : 'messages')));
-    }
-    issues.throwIfAny('Invalid session.addMessages() input');
+    const exactlyOnce = options.exactlyOnce === true;
     if (list.length === 0) return exactlyOnce ? { messages: [], sent: [], alreadyWritten: [], writeIds: [] } : [];
     // One timeout for the whole call, as for any other method (decision 0002):
     // each request gets the time left, and batches not started by the deadline are not sent.
@@ -523,7 +571,7 @@ export class Session {
    */
   async messages(options?: Filters | SessionMessagesOptions): Promise<Page<Message, MessageResponse>> {
     const listOptions = normalizeListOptions<SessionMessagesOptions>(options);
-    new InputIssues().addAll(listOptionsIssues(listOptions)).throwIfAny('Invalid session.messages() options');
+    checkInput(listOptionsSpec, listOptions, 'Invalid session.messages() options');
     await this.#ensureWorkspace(listOptions);
     return listPage<MessageResponse, Message>({
       http: this.#context.http,
@@ -537,7 +585,7 @@ export class Session {
 
   /** One message of this session, by id. */
   async getMessage(messageId: string, options?: CallOptions): Promise<Message> {
-    new InputIssues().addAll(stringIssues(messageId, 'messageId', 1, Number.MAX_SAFE_INTEGER)).throwIfAny('Invalid session.getMessage() input');
+    checkInput(messageIdInput, { messageId }, 'Invalid session.getMessage() input');
     await this.#ensureWorkspace(options);
     const wire = await this.#context.http.get<MessageResponse>(this.#path('/messages/{message_id}', { message_id: messageId }), requestOptions(options));
     return Message.fromApiResponse(wire);
@@ -552,11 +600,10 @@ export class Session {
    * ```
    */
   async updateMessage(message: Message | string, metadata: Record<string, unknown>, options?: CallOptions): Promise<Message> {
-    const messageId: unknown = typeof message === 'string' ? message : (message as { id?: unknown } | null)?.id;
-    const issues = new InputIssues().addAll(stringIssues(messageId, 'message', 1, Number.MAX_SAFE_INTEGER));
-    issues.addAll(required(metadata, 'metadata', metadataIssues)).throwIfAny('Invalid session.updateMessage() input');
+    checkInput(messageUpdateInput, { message, metadata }, 'Invalid session.updateMessage() input');
     await this.#ensureWorkspace(options);
-    const wire = await this.#context.http.put<MessageResponse>(this.#path('/messages/{message_id}', { message_id: messageId as string }), {
+    const messageId = typeof message === 'string' ? message : message.id;
+    const wire = await this.#context.http.put<MessageResponse>(this.#path('/messages/{message_id}', { message_id: messageId }), {
       ...requestOptions(options),
       body: { metadata },
     });
@@ -581,6 +628,7 @@ export class Session {
     peer: IdLike,
     options: UploadFileOptions = {},
   ): Promise<Message[]> {
+    checkInput(uploadSpec, { ...options, file, peer }, 'Invalid file upload');
     const form = uploadFormData(file, peer, options);
     await this.#ensureWorkspace(options);
     const created = await this.#context.http.upload<MessageResponse[]>(this.#path('/messages/upload'), form, requestOptions(options));
@@ -596,7 +644,7 @@ export class Session {
    * ```
    */
   async search(query: string, options: SessionSearchOptions = {}): Promise<Message[]> {
-    new InputIssues().addAll(messageSearchIssues(query, options)).throwIfAny('Invalid session.search() input');
+    checkInput(messageSearchSpec, { ...options, query }, 'Invalid session.search() input');
     await this.#ensureWorkspace(options);
     const found = await this.#context.http.post<MessageResponse[]>(this.#path('/search'), {
       ...requestOptions(options),
@@ -675,12 +723,11 @@ export class Session {
    * ```
    */
   async clone(messageId?: IdLike, options?: CallOptions): Promise<Session> {
-    const id = messageId === undefined ? undefined : resolveIdSafely(messageId);
-    if (id !== undefined) new InputIssues().addAll(stringIssues(id, 'messageId', 1, Number.MAX_SAFE_INTEGER)).throwIfAny('Invalid session.clone() input');
+    checkInput(cloneInput, { messageId }, 'Invalid session.clone() input');
     await this.#ensureWorkspace(options);
     const wire = await this.#context.http.post<SessionResponse>(this.#path('/clone'), {
       ...requestOptions(options),
-      query: { message_id: id as string | undefined },
+      query: { message_id: messageId === undefined ? undefined : resolveId(messageId) },
     });
     const clone = new Session(wire.id, this.workspaceId, this.#context.http, undefined, undefined, this.#context.ensureWorkspace);
     clone.#settings.remember(wire);
@@ -713,12 +760,11 @@ export class Session {
    *   options or combinations the server refuses (e.g. `scope` with `peerPerspective`).
    */
   async context(options: SessionContextOptions = {}): Promise<SessionContext> {
-    const { query, issues } = contextQuery(this.id, options);
-    new InputIssues().addAll(issues).throwIfAny('Invalid session.context() options');
+    checkInput((this.#contextInput ??= contextOptionsSpec(this.id)), options, 'Invalid session.context() options');
     const { maxTokens } = options;
     const fit = maxTokens === undefined ? undefined : await runtimeContextBudget();
     await this.#ensureWorkspace(options);
-    const wire = await this.#context.http.get<WireSessionContext>(this.#path('/context'), { ...requestOptions(options), query });
+    const wire = await this.#context.http.get<WireSessionContext>(this.#path('/context'), { ...requestOptions(options), query: contextOptionsToWire(options) });
     const context = SessionContext.fromApiResponse(this.id, wire);
     if (maxTokens === undefined || fit === undefined) return context;
     // Rebuilt here: the package imported by name may be another copy (a CommonJS app gets the ES module), with its own class.
@@ -745,16 +791,12 @@ export class Session {
    * ```
    */
   async queueStatus(options: SessionQueueStatusOptions = {}): Promise<QueueStatus> {
-    const { query, issues } = queueStatusQuery({ observer: options.observer, sender: options.sender });
-    const all = new InputIssues().addAll(issues);
-    if (options.session !== undefined && resolveIdSafely(options.session) !== this.id) {
-      all.add('session', `must be this session (${JSON.stringify(this.id)}) when given; use honcho.queueStatus() for another`);
-    }
-    all.throwIfAny('Invalid session.queueStatus() options');
+    checkInput((this.#queueStatusInput ??= sessionQueueStatusSpec(this.id)), options, 'Invalid session.queueStatus() options');
     await this.#ensureWorkspace(options);
+    const query = queueStatusToWire({ observer: options.observer, sender: options.sender, session: this.id });
     const wire = await this.#context.http.get<WireQueueStatus>(
       buildPath('/v3/workspaces/{workspace_id}/queue/status', { workspace_id: this.workspaceId }),
-      { ...requestOptions(options), query: { ...query, session_id: this.id } },
+      { ...requestOptions(options), query },
     );
     return queueStatusFromWire(wire);
   }
@@ -769,14 +811,12 @@ export class Session {
    * ```
    */
   async representation(peer: IdLike, options: SessionRepresentationOptions = {}): Promise<string> {
-    const issues = new InputIssues();
-    const peerId = this.#peerId(peer, 'peer', undefined, issues);
-    const targetId = options.target === undefined ? undefined : this.#peerId(options.target, 'target', undefined, issues);
-    issues.addAll(representationOptionIssues(options)).throwIfAny('Invalid session.representation() input');
+    checkInput(representationInput, { ...options, peer }, 'Invalid session.representation() input');
     await this.#ensureWorkspace(options);
+    const target = options.target === undefined ? undefined : resolveId(options.target);
     const wire = await this.#context.http.post<RepresentationResponse>(
-      buildPath('/v3/workspaces/{workspace_id}/peers/{peer_id}/representation', { workspace_id: this.workspaceId, peer_id: peerId }),
-      { ...requestOptions(options), body: { ...representationOptionsToWire(options), session_id: this.id, target: targetId } },
+      buildPath('/v3/workspaces/{workspace_id}/peers/{peer_id}/representation', { workspace_id: this.workspaceId, peer_id: resolveId(peer) }),
+      { ...requestOptions(options), body: { ...representationOptionsToWire(options), session_id: this.id, target } },
     );
     return wire.representation;
   }
@@ -804,18 +844,6 @@ export class Session {
   #ensureWorkspace(options: CallOptions | undefined): Promise<void> {
     return this.#context.ensureWorkspace({ signal: options?.signal });
   }
-
-  #peerId(value: unknown, path: string, prefix?: string, issues = new InputIssues()): string {
-    const id = resolveIdSafely(value);
-    issues.addAll(idIssues(id, path));
-    if (prefix !== undefined) issues.throwIfAny(prefix);
-    return id as string;
-  }
-}
-
-/** Problems with a required argument: missing, or what `check` finds. */
-function required(value: unknown, path: string, check: (value: unknown, path: string) => InputIssue[]): InputIssue[] {
-  return value === undefined || value === null ? [{ path, message: 'is required' }] : check(value, path);
 }
 
 /** A message input on the wire; the one place it crosses to snake_case. */

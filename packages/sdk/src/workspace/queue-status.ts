@@ -1,7 +1,7 @@
 import type { QueueStatus as WireQueueStatus, SessionQueueStatus as WireSessionQueueStatus } from '@honcho-ai/api-types';
-import type { InputIssue } from '@honcho-ai/sdk-core';
-import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
-import { idIssues } from '../validation/input-issues.js';
+import { fields, inputIssues, z, type InputIssue, type SpecShape } from '@honcho-ai/sdk-core';
+import { resolveId, type IdLike } from '../internal/resolve-id.js';
+import { idLike } from '../validation/id-like.js';
 
 /**
  * Background work (reasoning, summaries) for one session. Counts are
@@ -57,21 +57,26 @@ export interface QueueStatusFilter {
   session?: IdLike | undefined;
 }
 
-/** The query string of the queue-status route, with problems for ids that are not valid. @internal */
+/** The rules of {@link QueueStatusFilter}, by field. @internal */
+export const queueStatusFilterShape = {
+  observer: z.optional(idLike()),
+  sender: z.optional(idLike()),
+  session: z.optional(idLike()),
+} satisfies SpecShape<QueueStatusFilter>;
+
+/** {@link QueueStatusFilter} as a spec. @internal */
+export const queueStatusFilterSpec = fields(queueStatusFilterShape);
+
+/** The query string of the queue-status route for a checked filter. @internal */
+export function queueStatusToWire(filter: QueueStatusFilter): Record<string, string | undefined> {
+  const id = (value: IdLike | undefined): string | undefined => (value === undefined ? undefined : resolveId(value));
+  return { observer_id: id(filter.observer), sender_id: id(filter.sender), session_id: id(filter.session) };
+}
+
+// TRANSITIONAL: removed once every caller checks with the spec.
 export function queueStatusQuery(filter: QueueStatusFilter): { query: Record<string, string | undefined>; issues: InputIssue[] } {
-  const issues: InputIssue[] = [];
-  const pick = (value: IdLike | undefined, path: string): string | undefined => {
-    if (value === undefined) return undefined;
-    const id = resolveIdSafely(value);
-    issues.push(...idIssues(id, path));
-    return typeof id === 'string' ? id : undefined;
-  };
-  const query = {
-    observer_id: pick(filter.observer, 'observer'),
-    sender_id: pick(filter.sender, 'sender'),
-    session_id: pick(filter.session, 'session'),
-  };
-  return { query, issues };
+  const issues = inputIssues(queueStatusFilterSpec, filter);
+  return { query: issues.length > 0 ? {} : queueStatusToWire(filter), issues };
 }
 
 /** Wire queue status to the SDK's camelCase. @internal */
