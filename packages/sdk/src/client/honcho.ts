@@ -41,7 +41,7 @@ import { Keys } from '../keys/keys.js';
 import { Message } from '../message/message.js';
 import { Peer } from '../peer/peer.js';
 import { Scope } from '../scope/scope.js';
-import { peerAdditionToWire, type PeerAddition } from '../session/peer-addition.js';
+import { peerAdditionSpec, peersToWire, type PeerAddition } from '../session/peer-addition.js';
 import type { Session } from '../session/session.js';
 import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
@@ -51,7 +51,7 @@ import { metadataSpec } from '../validation/metadata.js';
 import { peerConfigSpec, sessionConfigSpec, workspaceConfigSpec } from '../workspace/configuration-specs.js';
 import type { Filters } from '../workspace/filters.js';
 import { listOptionsShape, listOptionsSpec, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
-import { queueStatusFromWire, queueStatusQuery, type QueueStatus, type QueueStatusFilter } from '../workspace/queue-status.js';
+import { queueStatusFilterSpec, queueStatusFromWire, queueStatusToWire, type QueueStatus, type QueueStatusFilter } from '../workspace/queue-status.js';
 import { recallScopeShape, recallScopeToWire, scopeLikeSpec, scopeNameSpec } from '../workspace/recall-scope.js';
 import { messageSearchShape } from '../workspace/search-input.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
@@ -164,8 +164,7 @@ const sessionInput = fields({
   id: honchoId(),
   metadata: metadataSpec,
   configuration: sessionConfigSpec,
-  // peerAdditionToWire still checks and maps at once (its owner turns it into a spec and a mapper): its issues, as a rule.
-  peers: rule<PeerAddition | undefined>((peers, path) => (peers === undefined ? [] : peerAdditionToWire(peers, path).issues)),
+  peers: z.optional(peerAdditionSpec),
   scopes: z.optional(scopeListSpec),
 } satisfies SpecShape<Omit<HonchoSessionOptions, CallOptionKey> & { id: string }>);
 
@@ -187,8 +186,7 @@ const searchInput = allOf(
   }),
 );
 
-// queueStatusQuery still checks and maps at once (its owner turns it into a spec and a mapper): its issues, as a rule.
-const queueStatusInput = rule((options) => queueStatusQuery(options as QueueStatusFilter).issues);
+const queueStatusInput = queueStatusFilterSpec;
 
 const scheduleDreamInput = optionsArgument(
   allOf(
@@ -374,7 +372,7 @@ export class Honcho {
         id,
         metadata: options.metadata,
         configuration: workspaceConfigToWire(options.configuration),
-        peers: options.peers === undefined ? undefined : peerAdditionToWire(options.peers).map,
+        peers: options.peers === undefined ? undefined : peersToWire(options.peers),
         scopes: options.scopes?.map(resolveIdSafely) as string[] | undefined,
       },
     });
@@ -583,7 +581,7 @@ export class Honcho {
   async queueStatus(options: QueueStatusOptions = {}): Promise<QueueStatus> {
     checkInput(queueStatusInput, options, 'Invalid honcho.queueStatus() options');
     await this.#context.ensureWorkspace({ signal: options.signal });
-    const wire = await this.#http.get<WireQueueStatus>(this.#path('/queue/status'), { ...requestOptions(options), query: queueStatusQuery(options).query });
+    const wire = await this.#http.get<WireQueueStatus>(this.#path('/queue/status'), { ...requestOptions(options), query: queueStatusToWire(options) });
     return queueStatusFromWire(wire);
   }
 

@@ -1,16 +1,4 @@
-import {
-  describeValue,
-  fields,
-  flag,
-  integer,
-  isPlainObject,
-  rule,
-  select,
-  z,
-  type InputSpec,
-  type QueryParams,
-  type SpecShape,
-} from '@honcho-ai/sdk-core';
+import { allOf, describeValue, fields, flag, type InputSpec, integer, isPlainObject, type QueryParams, rule, select, type SpecShape, z } from '@honcho-ai/sdk-core';
 import {
   REPRESENTATION_OPTION_KEYS,
   representationOptionsShape,
@@ -24,7 +12,6 @@ import { MAX_TOKEN_BUDGET } from '../token-budget/trim-to-budget.js';
 import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
 import { recallScopeShape, scopeLikeSpec } from '../workspace/recall-scope.js';
-import { everyIssue } from './every-issue.js';
 
 /**
  * What `session.context()` returns besides the messages, and how much of it.
@@ -109,7 +96,7 @@ const targetShape = {
 };
 const restShape = {
   representationOptions: z.optional(
-    everyIssue<RepresentationOptions>(knownKeys(REPRESENTATION_OPTION_KEYS, 'a representation option'), representationOptionsSpec),
+    allOf<RepresentationOptions>(knownKeys(REPRESENTATION_OPTION_KEYS, 'a representation option'), representationOptionsSpec),
   ),
   searchQuery: representationOptionsShape.searchQuery,
   summary: z.optional(flag()),
@@ -125,7 +112,7 @@ function contextShape(sessionId: string) {
   });
   return {
     ...targetShape,
-    sessions: everyIssue<readonly IdLike[] | undefined>(recallScopeShape.sessions, includesThisSession),
+    sessions: allOf<readonly IdLike[] | undefined>(recallScopeShape.sessions, includesThisSession),
     ...restShape,
   } satisfies SpecShape<Omit<SessionContextOptions, CallOptionKey>>;
 }
@@ -166,7 +153,7 @@ const notAnObject = rule((value) => [{ path: 'options', message: `must be an obj
  * @internal
  */
 export function contextOptionsSpec(sessionId: string): InputSpec<SessionContextOptions> {
-  const options = everyIssue<SessionContextOptions>(misspeltKeys, fields(contextShape(sessionId)), combinations);
+  const options = allOf<SessionContextOptions>(misspeltKeys, fields(contextShape(sessionId)), combinations);
   return select((given) => (isPlainObject(given) ? options : notAnObject));
 }
 

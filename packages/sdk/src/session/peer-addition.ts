@@ -101,9 +101,3 @@ export const peerRemovalSpec: InputSpec<PeerRemoval> = select((peers) => (Array.
 export function peerRemovalIds(peers: PeerRemoval): string[] {
   return (Array.isArray(peers) ? (peers as readonly IdLike[]) : [peers as IdLike]).map(resolveId);
 }
-
-// TRANSITIONAL: removed once every caller checks with the spec.
-export function peerAdditionToWire(input: unknown, path = 'peers'): { map: SessionPeerMap; issues: InputIssue[] } {
-  const issues = inputIssues(peerAdditionSpec, input, path);
-  return { map: issues.length > 0 ? {} : peersToWire(input as PeerAddition), issues };
-}

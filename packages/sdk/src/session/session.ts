@@ -9,26 +9,7 @@ import type {
   SessionResponse,
   SessionSummaries as WireSessionSummaries,
 } from '@honcho-ai/api-types';
-import {
-  APITimeoutError,
-  APIUserAbortError,
-  buildPath,
-  checkInput,
-  fields,
-  flag,
-  isPlainObject,
-  NotFoundError,
-  Page,
-  required,
-  select,
-  text,
-  z,
-  type HttpClient,
-  type InputSpec,
-  type PageResponse,
-  type PathParams,
-  type SpecShape,
-} from '@honcho-ai/sdk-core';
+import { allOf, APITimeoutError, APIUserAbortError, buildPath, checkInput, fields, flag, type HttpClient, type InputSpec, isPlainObject, NotFoundError, Page, type PageResponse, type PathParams, required, select, type SpecShape, text, z } from '@honcho-ai/sdk-core';
 import {
   BatchNotSent,
   BatchWriteError,
@@ -74,7 +55,6 @@ import { listOptionsSpec, listPage, normalizeListOptions, type ListOptions } fro
 import { queueStatusFilterShape, queueStatusFromWire, queueStatusToWire, type QueueStatus } from '../workspace/queue-status.js';
 import { messageSearchSpec } from '../workspace/search-input.js';
 import { contextOptionsSpec, contextOptionsToWire, type SessionContextOptions } from './context-options.js';
-import { everyIssue } from './every-issue.js';
 import { uploadFormData, uploadSpec, type UploadableFile, type UploadFileOptions } from './file-upload.js';
 import { peerAdditionSpec, peerRemovalIds, peerRemovalSpec, peersToWire, type PeerAddition, type PeerRemoval } from './peer-addition.js';
 import { runtimeContextBudget } from './runtime-context-budget.js';
@@ -167,7 +147,7 @@ const peerConfigurationInput = fields({ peer: peerId, configuration: required(se
 const messageList = z.array(messageInputSpec);
 const anything = z.unknown();
 const writeIdsInput = fields({ messages: givenWriteIdsSpec });
-const addMessagesInput = everyIssue(
+const addMessagesInput = allOf(
   fields({
     messages: select<MessageAddition>((messages) => (Array.isArray(messages) ? messageList : messageInputSpec)),
     options: fields({ exactlyOnce: z.optional(flag()) } satisfies SpecShape<Pick<AddMessagesOptions, 'exactlyOnce'>>),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listOptionsIssues, normalizeListOptions } from './list-options.js';
+import { inputIssues } from '@honcho-ai/sdk-core';
+import { listOptionsSpec, normalizeListOptions } from './list-options.js';
 
 describe('normalizeListOptions', () => {
   it('treats an object without option keys as a bare filter, as 2.5 did', () => {
@@ -26,11 +27,11 @@ describe('normalizeListOptions', () => {
   });
 });
 
-describe('listOptionsIssues', () => {
+describe('listOptionsSpec', () => {
   it('checks page, size, reverse and filters', () => {
-    const issues = listOptionsIssues({ page: 0, size: 101, reverse: 'yes' as unknown as boolean, filters: { AND: 1 } });
+    const issues = inputIssues(listOptionsSpec, { page: 0, size: 101, reverse: 'yes' as unknown as boolean, filters: { AND: 1 } });
     expect(issues.map((issue) => issue.path)).toEqual(['filters.AND', 'page', 'size', 'reverse']);
-    expect(listOptionsIssues({ page: 1, size: 100, reverse: false })).toEqual([]);
-    expect(listOptionsIssues({ size: 2.5 })[0]?.message).toBe('must be an integer, got number 2.5');
+    expect(inputIssues(listOptionsSpec, { page: 1, size: 100, reverse: false })).toEqual([]);
+    expect(inputIssues(listOptionsSpec, { size: 2.5 })[0]?.message).toBe('must be an integer, got number 2.5');
   });
 });

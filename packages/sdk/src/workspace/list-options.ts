@@ -1,4 +1,4 @@
-import { atLeast, describeValue, fields, flag, type HttpClient, type InputIssue, inputIssues, integer, isPlainObject, Page, type PageResponse, type QueryParams, type SpecShape, z } from '@honcho-ai/sdk-core';
+import { atLeast, describeValue, fields, flag, type HttpClient, type InputIssue, integer, isPlainObject, Page, type PageResponse, type QueryParams, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { CALL_OPTION_KEYS, requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { LIMITS } from '../validation/limits.js';
 import { filtersSpec, type Filters } from './filters.js';
@@ -101,9 +101,4 @@ export async function listPage<TRaw, T>(request: ListRequest<TRaw, T>): Promise<
     prefetch: options.prefetch,
     signal: call.signal,
   });
-}
-
-// TRANSITIONAL: removed once every caller checks with the spec.
-export function listOptionsIssues(options: ListOptions): InputIssue[] {
-  return inputIssues(listOptionsSpec, options);
 }

@@ -1,5 +1,5 @@
 import type { QueueStatus as WireQueueStatus, SessionQueueStatus as WireSessionQueueStatus } from '@honcho-ai/api-types';
-import { fields, inputIssues, z, type InputIssue, type SpecShape } from '@honcho-ai/sdk-core';
+import { fields, z, type SpecShape } from '@honcho-ai/sdk-core';
 import { resolveId, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';
 
@@ -71,12 +71,6 @@ export const queueStatusFilterSpec = fields(queueStatusFilterShape);
 export function queueStatusToWire(filter: QueueStatusFilter): Record<string, string | undefined> {
   const id = (value: IdLike | undefined): string | undefined => (value === undefined ? undefined : resolveId(value));
   return { observer_id: id(filter.observer), sender_id: id(filter.sender), session_id: id(filter.session) };
-}
-
-// TRANSITIONAL: removed once every caller checks with the spec.
-export function queueStatusQuery(filter: QueueStatusFilter): { query: Record<string, string | undefined>; issues: InputIssue[] } {
-  const issues = inputIssues(queueStatusFilterSpec, filter);
-  return { query: issues.length > 0 ? {} : queueStatusToWire(filter), issues };
 }
 
 /** Wire queue status to the SDK's camelCase. @internal */

@@ -1,5 +1,5 @@
 import type { ScopeOption, SessionAllowlistFilter } from '@honcho-ai/api-types';
-import { describeValue, fields, type InputIssue, inputIssues, type InputSpec, select, type SpecShape, z } from '@honcho-ai/sdk-core';
+import { describeValue, fields, type InputSpec, select, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
@@ -89,13 +89,4 @@ export function recallScopeToWire(input: RecallScopeInput): RecallScopeFields {
   }
   if (input.sessions !== undefined) fields.filters = { session_id: input.sessions.map(resolveIdSafely) as string[] };
   return fields;
-}
-
-// TRANSITIONAL: removed once every caller checks with the spec.
-export function recallScope(input: RecallScopeInput): { fields: RecallScopeFields; issues: InputIssue[] } {
-  const issues = inputIssues(recallScopeSpec, input);
-  return { fields: issues.length > 0 ? {} : recallScopeToWire(input), issues };
-}
-export function scopeNameIssues(value: unknown, path: string): InputIssue[] {
-  return inputIssues(scopeNameSpec, value, path);
 }

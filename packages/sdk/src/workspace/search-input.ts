@@ -26,9 +26,6 @@ export const messageSearchShape = {
 export const messageSearchSpec = fields(messageSearchShape);
 
 // TRANSITIONAL: removed once every caller checks with the spec.
-export function messageSearchIssues(query: unknown, options: object): InputIssue[] {
-  return inputIssues(messageSearchSpec, { ...options, query });
-}
 export function searchQueryIssues(value: unknown, path = 'query'): InputIssue[] {
   return inputIssues(searchQuerySpec, value, path);
 }

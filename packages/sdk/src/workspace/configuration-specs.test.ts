@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { messageConfigIssues, peerConfigIssues, sessionPeerConfigIssues, workspaceConfigIssues } from './configuration-issues.js';
+import { inputIssues, type InputSpec } from '@honcho-ai/sdk-core';
+import { messageConfigSpec, peerConfigSpec, sessionPeerConfigSpec, workspaceConfigSpec } from './configuration-specs.js';
+
+const issuesOf = (spec: InputSpec<unknown>) => (value: unknown, path: string) => inputIssues(spec, value, path);
+const workspaceConfigIssues = issuesOf(workspaceConfigSpec);
+const peerConfigIssues = issuesOf(peerConfigSpec);
+const sessionPeerConfigIssues = issuesOf(sessionPeerConfigSpec);
+const messageConfigIssues = issuesOf(messageConfigSpec);
 
 describe('workspaceConfigIssues', () => {
   it('accepts every documented knob, nulls, and unknown keys (for newer servers)', () => {
