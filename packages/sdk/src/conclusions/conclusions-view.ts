@@ -1,9 +1,9 @@
 import type { ConclusionCreate, RepresentationResponse } from '@honcho-ai/api-types';
-import { buildPath, checkInput, fields, finiteNumber, integer, NotFoundError, type HttpClient, type Page, type SpecShape } from '@honcho-ai/sdk-core';
+import { buildPath, checkInput, fields, finiteNumber, integer, NotFoundError, type HttpClient, type InputSpec, type Page, type SpecShape } from '@honcho-ai/sdk-core';
 import * as z from 'zod/mini';
 import { writeInBatches } from '../batching/index.js';
 import { nothingSentError } from '../batching/nothing-sent-error.js';
-import { knownKeys } from '../integrations/known-keys.js';
+import { knownFields } from '../integrations/option-rules.js';
 import { CallBudget } from '../internal/call-budget.js';
 import { CALL_OPTION_KEYS, requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { resolveId } from '../internal/resolve-id.js';
@@ -32,11 +32,11 @@ import {
 import { LIST_RESERVED_FILTER_KEYS, throwIfManagedFilterKeys, VIEW_RESERVED_FILTER_KEYS } from './managed-filter-keys.js';
 import { representationOptionsShape, representationOptionsToWire, type RepresentationOptions } from './representation-options.js';
 
-/** Options keys a method does not know, named with the ones it does. */
-const notKnown = (shape: object) => {
-  const known = [...Object.keys(shape), ...CALL_OPTION_KEYS];
-  return knownKeys(known, () => `is not a known option (known: ${known.join(', ')})`);
-};
+/** An options object whose keys outside `shape` are refused, naming the ones it knows. */
+function optionsOf<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape) {
+  const known = [...Object.keys(shape), ...CALL_OPTION_KEYS].join(', ');
+  return knownFields(shape, 'an options object', () => `is not a known option (known: ${known})`, CALL_OPTION_KEYS);
+}
 
 const queryTuningShape = {
   topK: z.optional(integer(1, LIMITS.topKMax)),
@@ -69,7 +69,7 @@ const specs = {
     } satisfies SpecShape<Omit<ConclusionListOptions, CallOptionKey>>),
   }),
   queryPositional: fields({ query: searchQuerySpec, ...queryTuningShape, options: optionsArgument({}) }),
-  queryObject: fields({ query: searchQuerySpec, options: fields(queryTuningShape, 'an options object').check(notKnown(queryTuningShape)) }),
+  queryObject: fields({ query: searchQuerySpec, options: optionsOf(queryTuningShape) }),
   byId: fields({ conclusionId: conclusionIdSpec, options: optionsArgument({}) }),
   getMany: fields({
     conclusionIds: conclusionIdListSpec,
@@ -82,7 +82,7 @@ const specs = {
   createMany: fields({ conclusions: z.array(createParamsSpec), options: createOptions }),
   createOne: fields({ conclusion: createParamsSpec, options: createOptions }),
   representation: fields({
-    options: z.optional(fields(representationOptionsShape, 'an options object').check(notKnown(representationOptionsShape))),
+    options: z.optional(optionsOf(representationOptionsShape)),
   }),
 };
 

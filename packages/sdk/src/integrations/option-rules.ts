@@ -1,0 +1,55 @@
+import { fields, rule, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+
+// Rules for options objects that zod's `.check()` cannot express: a check
+// on an object is skipped once a field fails, and these must be reported
+// with the field problems, in one error.
+
+/**
+ * Every problem each of `specs` finds in a value, together: a value's
+ * fields, the keys it must not have, and rules across fields.
+ *
+ * @example
+ * ```ts
+ * const spec = allOf(fields(shape), knownKeys(Object.keys(shape), 'a middleware option'));
+ * ```
+ */
+export function allOf<S extends InputSpec<unknown>>(spec: S, ...rules: readonly InputSpec<unknown>[]): InputSpec<z.output<S>> {
+  return z.unknown().check(
+    z.superRefine((value, context) => {
+      for (const each of [spec, ...rules]) {
+        const result = z.safeParse(each, value);
+        if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, input: value, path: [...issue.path] });
+      }
+    }),
+  ) as unknown as InputSpec<z.output<S>>;
+}
+
+/**
+ * Each key of an object outside `known`, named at its own path: catches
+ * typos (`topK` for `searchTopK`, `userID`) that would otherwise be
+ * ignored. `message` words the issue for a key; a string is the noun for a
+ * key, as in "is not `a middleware option` (expected one of …)".
+ */
+export function knownKeys(known: readonly string[], message: string | ((key: string) => string)): InputSpec<unknown> {
+  const say = typeof message === 'string' ? () => `is not ${message} (expected one of ${known.join(', ')})` : message;
+  return rule((value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+    return Object.keys(value)
+      .filter((key) => !known.includes(key))
+      .map((key) => ({ path: `${path}.${key}`, message: say(key) }));
+  });
+}
+
+/**
+ * An options object: the rules of `shape`, and every key outside it (and
+ * `alsoKnown`) refused by name with {@link knownKeys}' `message`.
+ */
+export function knownFields<Shape extends Record<string, InputSpec<unknown>>>(
+  shape: Shape,
+  noun: string,
+  message: string | ((key: string) => string),
+  alsoKnown: readonly string[] = [],
+): InputSpec<z.output<z.ZodMiniObject<Shape, z.core.$loose>>> {
+  return allOf(fields(shape, noun), knownKeys([...Object.keys(shape), ...alsoKnown], message));
+}
