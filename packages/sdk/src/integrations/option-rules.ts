@@ -1,4 +1,4 @@
-import { fields, rule, type InputSpec } from '@honcho-ai/sdk-core';
+import { describeValue, fields, rule, select, type InputSpec } from '@honcho-ai/sdk-core';
 import * as z from 'zod/mini';
 
 // Rules for options objects that zod's `.check()` cannot express: a check
@@ -52,4 +52,14 @@ export function knownFields<Shape extends Record<string, InputSpec<unknown>>>(
   alsoKnown: readonly string[] = [],
 ): InputSpec<z.output<z.ZodMiniObject<Shape, z.core.$loose>>> {
   return allOf(fields(shape, noun), knownKeys([...Object.keys(shape), ...alsoKnown], message));
+}
+
+/**
+ * A call's options object checked at the top level, its fields named as
+ * they are (`userId`, not `options.userId`): `spec` for an object, and
+ * "`options`: must be `noun`" for anything else.
+ */
+export function rootOptions<T>(spec: InputSpec<T>, noun: string): InputSpec<T> {
+  const notObject = rule((value, path) => [{ path: `${path}.options`, message: `must be ${noun}, got ${describeValue(value)}` }]);
+  return select<T>((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? spec : notObject));
 }
