@@ -147,7 +147,7 @@ function chatSpec(kind: ChatKind, shape: Record<string, InputSpec<unknown>>): In
   const known = ['query', ...Object.keys(shape), ...CALL_OPTION_KEYS];
   const unknown = (key: string): string =>
     kind === 'workspace' && (key === 'target' || key === 'sessions') ? `is not supported by workspace chat (only peer chat takes ${key})` : 'is not a chat option';
-  return allOf(fields({ query: chatQuerySpec, ...shape }), knownKeys(known, unknown), scopeExclusive, sessionInAllowlist);
+  return allOf(knownKeys(known, unknown), fields({ query: chatQuerySpec, ...shape }), scopeExclusive, sessionInAllowlist);
 }
 
 const CHAT_SPECS: Record<ChatKind, InputSpec> = { peer: chatSpec('peer', peerChatShape), workspace: chatSpec('workspace', chatShape) };

@@ -6,23 +6,24 @@ import * as z from 'zod/mini';
 // with the field problems, in one error.
 
 /**
- * Every problem each of `specs` finds in a value, together: a value's
- * fields, the keys it must not have, and rules across fields.
+ * Every problem each of `specs` finds in a value, together and in order: a
+ * value's unknown keys, its fields, and rules across fields. `T` is the
+ * type the value has once it passes.
  *
  * @example
  * ```ts
- * const spec = allOf(fields(shape), knownKeys(Object.keys(shape), 'a middleware option'));
+ * const spec = allOf<MiddlewareConfig>(knownKeys(Object.keys(shape), 'a middleware option'), fields(shape));
  * ```
  */
-export function allOf<S extends InputSpec<unknown>>(spec: S, ...rules: readonly InputSpec<unknown>[]): InputSpec<z.output<S>> {
+export function allOf<T = unknown>(...specs: readonly InputSpec<unknown>[]): InputSpec<T> {
   return z.unknown().check(
     z.superRefine((value, context) => {
-      for (const each of [spec, ...rules]) {
-        const result = z.safeParse(each, value);
+      for (const spec of specs) {
+        const result = z.safeParse(spec, value);
         if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, input: value, path: [...issue.path] });
       }
     }),
-  ) as unknown as InputSpec<z.output<S>>;
+  ) as unknown as InputSpec<T>;
 }
 
 /**
@@ -42,8 +43,8 @@ export function knownKeys(known: readonly string[], message: string | ((key: str
 }
 
 /**
- * An options object: the rules of `shape`, and every key outside it (and
- * `alsoKnown`) refused by name with {@link knownKeys}' `message`.
+ * An options object: every key outside `shape` (and `alsoKnown`) refused
+ * by name with {@link knownKeys}' `message`, then the rules of `shape`.
  */
 export function knownFields<Shape extends Record<string, InputSpec<unknown>>>(
   shape: Shape,
@@ -51,7 +52,7 @@ export function knownFields<Shape extends Record<string, InputSpec<unknown>>>(
   message: string | ((key: string) => string),
   alsoKnown: readonly string[] = [],
 ): InputSpec<z.output<z.ZodMiniObject<Shape, z.core.$loose>>> {
-  return allOf(fields(shape, noun), knownKeys([...Object.keys(shape), ...alsoKnown], message));
+  return allOf(knownKeys([...Object.keys(shape), ...alsoKnown], message), fields(shape, noun));
 }
 
 /**
