@@ -58,9 +58,9 @@ export function knownFields<Shape extends Record<string, InputSpec<unknown>>>(
 /**
  * A call's options object checked at the top level, its fields named as
  * they are (`userId`, not `options.userId`): `spec` for an object, and
- * "`options`: must be `noun`" for anything else.
+ * "`name`: must be `noun`" for anything else.
  */
-export function rootOptions<T>(spec: InputSpec<T>, noun: string): InputSpec<T> {
-  const notObject = rule((value, path) => [{ path: `${path}.options`, message: `must be ${noun}, got ${describeValue(value)}` }]);
+export function rootOptions<T>(spec: InputSpec<T>, noun: string, name = 'options'): InputSpec<T> {
+  const notObject = rule((value, path) => [{ path: `${path}.${name}`, message: `must be ${noun}, got ${describeValue(value)}` }]);
   return select<T>((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? spec : notObject));
 }
