@@ -74,6 +74,7 @@ export interface ChatBody {
 type PeerChatInput = ChatOptionsBase & { target?: IdLike };
 
 const SESSION_ALLOWLIST_MAX = 1_000;
+const ID_LIKE = idLike();
 
 function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
   return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
@@ -103,13 +104,13 @@ const scopeListSpec = z.array(scopeLikeSpec).check(
   z.refine((names: readonly unknown[]) => names.length <= LIMITS.scopeListMax, says((names) => `can name at most ${LIMITS.scopeListMax} scopes (got ${(names as unknown[]).length})`)),
 );
 
-const sessionListSpec = z.array(idLike(), says((value) => `must be an array of session ids or Sessions, got ${describeValue(value)}`)).check(
+const sessionListSpec = z.array(ID_LIKE, says((value) => `must be an array of session ids or Sessions, got ${describeValue(value)}`)).check(
   z.refine((ids: readonly unknown[]) => ids.length > 0, says('must name at least one session (an empty allowlist would recall nothing)')),
   z.refine((ids: readonly unknown[]) => ids.length <= SESSION_ALLOWLIST_MAX, says((ids) => `can name at most ${SESSION_ALLOWLIST_MAX} sessions (got ${(ids as unknown[]).length})`)),
 );
 
 const chatShape = {
-  session: orNull(idLike()),
+  session: orNull(ID_LIKE),
   scope: orNull(select<IdLike | IdLike[]>((scope) => (Array.isArray(scope) ? scopeListSpec : scopeLikeSpec))),
   reasoningLevel: z.optional(oneOf(REASONING_LEVELS)),
   // Checked, with the construct and its path named, by resolveResponseFormat.
@@ -122,7 +123,7 @@ const chatShape = {
 } satisfies SpecShape<Omit<ChatOptionsBase, CallOptionKey | 'sessions'>>;
 
 const peerChatShape = {
-  target: orNull(idLike()),
+  target: orNull(ID_LIKE),
   ...chatShape,
   sessions: orNull(sessionListSpec),
 } satisfies SpecShape<Omit<PeerChatInput, CallOptionKey>>;
@@ -136,7 +137,7 @@ const scopeExclusive = rule((input, path) => {
 
 // The server answers within the allowlist, so a session outside it would find nothing.
 const sessionInAllowlist = rule((input, path) => {
-  if (!isPlainObject(input) || !z.safeParse(sessionListSpec, input.sessions).success || !z.safeParse(idLike(), input.session).success) return [];
+  if (!isPlainObject(input) || !z.safeParse(sessionListSpec, input.sessions).success || !z.safeParse(ID_LIKE, input.session).success) return [];
   const session = resolveIdSafely(input.session);
   if ((input.sessions as unknown[]).map(resolveIdSafely).includes(session)) return [];
   return [{ path: `${path}.session`, message: `must be one of sessions when both are given (the server answers within the allowlist), got ${JSON.stringify(session)}` }];
