@@ -21,7 +21,7 @@ import { CALL_OPTION_KEYS, type CallOptionKey } from '../internal/call-options.j
 import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
-import { scopeLikeSpec } from '../workspace/recall-scope.js';
+import { recallScopeShape, scopeLikeSpec } from '../workspace/recall-scope.js';
 import { searchQuerySpec } from '../workspace/search-input.js';
 import type { ChatOptionsBase } from './chat-method-types.js';
 import type { StructuredFormat } from './structured-content.js';
@@ -73,7 +73,6 @@ export interface ChatBody {
 /** The options of peer chat, which alone takes `target` and `sessions`. */
 type PeerChatInput = ChatOptionsBase & { target?: IdLike };
 
-const SESSION_ALLOWLIST_MAX = 1_000;
 const ID_LIKE = idLike();
 
 function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
@@ -104,10 +103,8 @@ const scopeListSpec = z.array(scopeLikeSpec).check(
   z.refine((names: readonly unknown[]) => names.length <= LIMITS.scopeListMax, says((names) => `can name at most ${LIMITS.scopeListMax} scopes (got ${(names as unknown[]).length})`)),
 );
 
-const sessionListSpec = z.array(ID_LIKE, says((value) => `must be an array of session ids or Sessions, got ${describeValue(value)}`)).check(
-  z.refine((ids: readonly unknown[]) => ids.length > 0, says('must name at least one session (an empty allowlist would recall nothing)')),
-  z.refine((ids: readonly unknown[]) => ids.length <= SESSION_ALLOWLIST_MAX, says((ids) => `can name at most ${SESSION_ALLOWLIST_MAX} sessions (got ${(ids as unknown[]).length})`)),
-);
+// The allowlist recall takes everywhere (`peer.representation`, `session.context`, ...).
+const sessionListSpec = recallScopeShape.sessions;
 
 const chatShape = {
   session: orNull(ID_LIKE),
@@ -137,9 +134,9 @@ const scopeExclusive = rule((input, path) => {
 
 // The server answers within the allowlist, so a session outside it would find nothing.
 const sessionInAllowlist = rule((input, path) => {
-  if (!isPlainObject(input) || !z.safeParse(sessionListSpec, input.sessions).success || !z.safeParse(ID_LIKE, input.session).success) return [];
+  if (!isPlainObject(input) || !Array.isArray(input.sessions) || !z.safeParse(sessionListSpec, input.sessions).success || !z.safeParse(ID_LIKE, input.session).success) return [];
   const session = resolveIdSafely(input.session);
-  if ((input.sessions as unknown[]).map(resolveIdSafely).includes(session)) return [];
+  if (input.sessions.map(resolveIdSafely).includes(session)) return [];
   return [{ path: `${path}.session`, message: `must be one of sessions when both are given (the server answers within the allowlist), got ${JSON.stringify(session)}` }];
 });
 

@@ -1,4 +1,4 @@
-import { callback, checkInput, finiteNumber, honchoId, integer, type SpecShape } from '@honcho-ai/sdk-core';
+import { callback, checkInput, finiteNumber, honchoId, integer, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
 import * as z from 'zod/mini';
 import type { Honcho } from '../client/honcho.js';
 import { CallBudget } from '../internal/call-budget.js';
@@ -63,23 +63,26 @@ export interface HonchoToolsOptions {
 
 const DEFAULT_CONTEXT_TOKENS = 2_000;
 
-const optionsShape = {
-  honcho: z.custom<Honcho>((honcho) => typeof (honcho as Partial<Honcho> | null)?.peer === 'function', {
-    error: 'must be a Honcho client (new Honcho(...))',
-    abort: true,
-  }),
-  peerId: honchoId(),
-  observerPeerId: z.optional(honchoId()),
-  sessionId: z.optional(honchoId()),
-  timeout: z.optional(finiteNumber(1, Number.MAX_SAFE_INTEGER)),
-  contextTokens: z.optional(integer(0, LIMITS.contextTokensMax)),
-  prepare: z.optional(callback<NonNullable<HonchoToolsOptions['prepare']>>()),
-} satisfies SpecShape<HonchoToolsOptions>;
+const optionsSpec = toolsOptionsSpec();
 
-const optionsSpec = rootOptions(
-  knownFields(optionsShape, 'an object', () => `is not an option of createHonchoTools() (options: ${Object.keys(optionsShape).join(', ')})`),
-  'an object with honcho and peerId',
-);
+// Built by a function marked free of side effects, so that an app that never calls createHonchoTools() bundles none of it.
+/* @__NO_SIDE_EFFECTS__ */
+function toolsOptionsSpec(): InputSpec<HonchoToolsOptions> {
+  const shape = {
+    honcho: z.custom<Honcho>((honcho) => typeof (honcho as Partial<Honcho> | null)?.peer === 'function', {
+      error: 'must be a Honcho client (new Honcho(...))',
+      abort: true,
+    }),
+    peerId: honchoId(),
+    observerPeerId: z.optional(honchoId()),
+    sessionId: z.optional(honchoId()),
+    timeout: z.optional(finiteNumber(1, Number.MAX_SAFE_INTEGER)),
+    contextTokens: z.optional(integer(0, LIMITS.contextTokensMax)),
+    prepare: z.optional(callback<NonNullable<HonchoToolsOptions['prepare']>>()),
+  } satisfies SpecShape<HonchoToolsOptions>;
+  const unknown = (): string => `is not an option of createHonchoTools() (options: ${Object.keys(shape).join(', ')})`;
+  return rootOptions(knownFields(shape, 'an object', unknown), 'an object with honcho and peerId') as InputSpec<HonchoToolsOptions>;
+}
 
 /**
  * The six Honcho tools, bound to a client, a user and (optionally) an

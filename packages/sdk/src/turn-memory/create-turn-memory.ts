@@ -104,58 +104,61 @@ function isHonchoClient(value: unknown): value is Honcho {
  *
  * @internal
  */
-export const turnMemoryShape = {
-  client: z.optional(z.custom<Honcho>(isHonchoClient, { error: (issue) => `must be a Honcho client from @honcho-ai/sdk, got ${describeValue(issue.input)}`, abort: true })),
-  assistantId: z.optional(honchoId()),
-  ...memoryTuningShape,
-  maxCachedEntries: z.optional(integer(1, 1_000_000)),
-  // At most `timeout`: checked across the two by `deadlineWithinTimeout`.
-  deadline: z.optional(integer(1, Number.MAX_SAFE_INTEGER)),
-  blockStore: z.optional(
-    z.custom<MemoryBlockStore>(
-      (store) => typeof store === 'object' && store !== null && typeof (store as Partial<MemoryBlockStore>).get === 'function' && typeof (store as Partial<MemoryBlockStore>).set === 'function',
-      { error: (issue) => `must be an object with get(key) and set(key, block) methods, got ${describeValue(issue.input)}`, abort: true },
+export const turnMemoryShape = turnMemoryRules();
+
+// Specs are built by functions marked free of side effects, so that an app
+// that never calls createTurnMemory() bundles none of them.
+/* @__NO_SIDE_EFFECTS__ */
+function turnMemoryRules() {
+  return {
+    client: z.optional(z.custom<Honcho>(isHonchoClient, { error: (issue) => `must be a Honcho client from @honcho-ai/sdk, got ${describeValue(issue.input)}`, abort: true })),
+    assistantId: z.optional(honchoId()),
+    timeout: memoryTuningShape.timeout,
+    contextTokens: memoryTuningShape.contextTokens,
+    onError: memoryTuningShape.onError,
+    maxCachedEntries: z.optional(integer(1, 1_000_000)),
+    // At most `timeout`: checked across the two by `turnMemorySpec`.
+    deadline: z.optional(integer(1, Number.MAX_SAFE_INTEGER)),
+    blockStore: z.optional(
+      z.custom<MemoryBlockStore>(
+        (store) => typeof store === 'object' && store !== null && typeof (store as Partial<MemoryBlockStore>).get === 'function' && typeof (store as Partial<MemoryBlockStore>).set === 'function',
+        { error: (issue) => `must be an object with get(key) and set(key, block) methods, got ${describeValue(issue.input)}`, abort: true },
+      ),
     ),
-  ),
-  maxTokens: z.optional(integer(1, MAX_TOKEN_BUDGET)),
-  onTrim: z.optional(callback<(trim: MemoryTrim) => void>()),
-} satisfies SpecShape<Omit<TurnMemoryOptions, keyof HonchoConfig>>;
+    maxTokens: z.optional(integer(1, MAX_TOKEN_BUDGET)),
+    onTrim: z.optional(callback<(trim: MemoryTrim) => void>()),
+  } satisfies SpecShape<Omit<TurnMemoryOptions, Exclude<keyof HonchoConfig, 'timeout'>>>;
+}
 
 // The client's own options, from the client so a new one is accepted here at once; `timeout` is the memory budget.
 const CLIENT_OPTION_KEYS = HONCHO_CONFIG_KEYS.filter((key) => key !== 'timeout');
 
-const deadlineWithinTimeout = rule((options, path) => {
-  if (!isPlainObject(options) || options.deadline === undefined) return [];
-  const timeout = typeof options.timeout === 'number' ? options.timeout : DEFAULT_MEMORY_TIMEOUT_MS;
-  return inputIssues(integer(1, timeout), options.deadline, `${path}.deadline`);
-});
-
-/** A given client is used as it is: options for building one beside it would be silently ignored. */
-const clientAlone = rule((options, path) => {
-  if (!isPlainObject(options) || options.client === undefined) return [];
-  const clientOptions = CLIENT_OPTION_KEYS.filter((key) => key !== 'client' && options[key] !== undefined);
-  if (clientOptions.length === 0) return [];
-  return [{ path: `${path}.client`, message: `cannot be combined with client options (${clientOptions.join(', ')}): configure the client itself` }];
-});
-
-/** The workspace must be known, from the options or the environment, when no client is given. */
-function workspaceKnown(calledAs: string): InputSpec<unknown> {
-  return rule((options, path) => {
+/** The spec of {@link createTurnMemory}'s options, naming the caller as {@link CreateTurnMemoryNaming} says. */
+function turnMemorySpec(calledAs: string, optionsOf: string): InputSpec<TurnMemoryOptions> {
+  const deadlineWithinTimeout = rule((options, path) => {
+    if (!isPlainObject(options) || options.deadline === undefined) return [];
+    const timeout = typeof options.timeout === 'number' ? options.timeout : DEFAULT_MEMORY_TIMEOUT_MS;
+    return inputIssues(integer(1, timeout), options.deadline, `${path}.deadline`);
+  });
+  // A given client is used as it is: options for building one beside it would be silently ignored.
+  const clientAlone = rule((options, path) => {
+    if (!isPlainObject(options) || options.client === undefined) return [];
+    const clientOptions = CLIENT_OPTION_KEYS.filter((key) => options[key] !== undefined);
+    return clientOptions.length === 0 ? [] : [{ path: `${path}.client`, message: `cannot be combined with client options (${clientOptions.join(', ')}): configure the client itself` }];
+  });
+  // Without a client, the workspace must be known, from the options or the environment.
+  const workspaceKnown = rule((options, path) => {
     if (!isPlainObject(options) || options.client !== undefined) return [];
     const message = `is required: pass ${calledAs}({ workspaceId }) or set the HONCHO_WORKSPACE_ID environment variable`;
     return clientFromConfig(options as HonchoConfig, { path: `${path}.workspaceId`, message }).issues;
   });
-}
-
-/** The spec of {@link createTurnMemory}'s options, naming the caller as {@link CreateTurnMemoryNaming} says. */
-function turnMemorySpec(calledAs: string, optionsOf: string): InputSpec<TurnMemoryOptions> {
   return rootOptions(
     allOf<TurnMemoryOptions>(
       knownKeys([...Object.keys(turnMemoryShape), ...CLIENT_OPTION_KEYS], `a ${optionsOf} option`),
       fields(turnMemoryShape),
       deadlineWithinTimeout,
       clientAlone,
-      workspaceKnown(calledAs),
+      workspaceKnown,
     ),
     'an object',
   );

@@ -31,17 +31,29 @@ export interface MemoryIdentity {
  * const spec = allOf(fields({ ...memoryIdentityShape, userId: required(honchoId()) }), userIsNotAssistant);
  * ```
  */
-export const memoryIdentityShape = {
-  userId: z.optional(honchoId()),
-  sessionId: z.optional(honchoId()),
-  assistantId: z.optional(honchoId()),
-} satisfies SpecShape<Partial<MemoryIdentity>>;
+export const memoryIdentityShape = identityShape();
+
+// Specs are built by functions marked free of side effects, so that an app
+// that never uses turn memory bundles none of them.
+/* @__NO_SIDE_EFFECTS__ */
+function identityShape() {
+  return {
+    userId: z.optional(honchoId()),
+    sessionId: z.optional(honchoId()),
+    assistantId: z.optional(honchoId()),
+  } satisfies SpecShape<Partial<MemoryIdentity>>;
+}
 
 /** The user and the assistant of an options object must be different peers: a rule across its `userId` and `assistantId`. */
-export const userIsNotAssistant: InputSpec<unknown> = rule((value, path) => {
-  if (!isPlainObject(value) || typeof value.userId !== 'string' || value.userId !== value.assistantId) return [];
-  return [{ path: `${path}.assistantId`, message: `must differ from userId (both are ${describeValue(value.userId)})` }];
-});
+export const userIsNotAssistant: InputSpec<unknown> = differentPeers();
+
+/* @__NO_SIDE_EFFECTS__ */
+function differentPeers(): InputSpec<unknown> {
+  return rule((value, path) => {
+    if (!isPlainObject(value) || typeof value.userId !== 'string' || value.userId !== value.assistantId) return [];
+    return [{ path: `${path}.assistantId`, message: `must differ from userId (both are ${describeValue(value.userId)})` }];
+  });
+}
 
 /** The options every memory path shares, in the rules of `createTurnMemory()`. */
 export interface MemoryTuning {
@@ -54,8 +66,13 @@ export interface MemoryTuning {
 }
 
 /** The rules of {@link MemoryTuning}: `timeout` (1..600,000 ms), `contextTokens` (0..100,000) and `onError` (a function), each optional. */
-export const memoryTuningShape = {
-  timeout: z.optional(integer(1, MAX_MEMORY_TIMEOUT_MS)),
-  contextTokens: z.optional(integer(0, LIMITS.contextTokensMax)),
-  onError: z.optional(callback<(error: HonchoMemoryError) => void>()),
-} satisfies SpecShape<MemoryTuning>;
+export const memoryTuningShape = tuningShape();
+
+/* @__NO_SIDE_EFFECTS__ */
+function tuningShape() {
+  return {
+    timeout: z.optional(integer(1, MAX_MEMORY_TIMEOUT_MS)),
+    contextTokens: z.optional(integer(0, LIMITS.contextTokensMax)),
+    onError: z.optional(callback<(error: HonchoMemoryError) => void>()),
+  } satisfies SpecShape<MemoryTuning>;
+}

@@ -16,13 +16,20 @@ import { Conversation, type MemoryConversation } from './memory-conversation.js'
 import { MAX_MEMORY_TIMEOUT_MS, memoryIdentityShape, userIsNotAssistant, type MemoryIdentity } from './memory-identity.js';
 import { USER_SESSION_CONFIG } from './session-roles.js';
 
-const identitySpec = allOf(fields({ ...memoryIdentityShape, userId: required(honchoId()) }), userIsNotAssistant);
+// Built by a function marked free of side effects, so that an app that never uses turn memory bundles none of it.
+const SPECS = turnMemorySpecs();
 
-const saveMessageSpec = fields({
-  sessionId: honchoId(),
-  message: fields({ peerId: honchoId() }, 'a message'),
-  timeout: z.optional(integer(1, MAX_MEMORY_TIMEOUT_MS)),
-});
+/* @__NO_SIDE_EFFECTS__ */
+function turnMemorySpecs() {
+  return {
+    identity: allOf(fields({ ...memoryIdentityShape, userId: required(honchoId()) }), userIsNotAssistant),
+    saveMessage: fields({
+      sessionId: honchoId(),
+      message: fields({ peerId: honchoId() }, 'a message'),
+      timeout: z.optional(integer(1, MAX_MEMORY_TIMEOUT_MS)),
+    }),
+  };
+}
 
 /** The settings every conversation of one turn memory falls back to (see {@link TurnMemoryOptions}). */
 export interface TurnMemoryDefaults {
@@ -127,13 +134,13 @@ export class TurnMemoryRuntime implements TurnMemory {
     const key = JSON.stringify([identity.userId, identity.sessionId ?? null, assistantId]);
     return this.#conversations.getOrCreate(key, () => {
       // Checked once per identity: a cached conversation was valid when it was made.
-      checkInput(identitySpec, { userId: identity.userId, sessionId: identity.sessionId, assistantId }, 'Invalid turn memory identity');
+      checkInput(SPECS.identity, { userId: identity.userId, sessionId: identity.sessionId, assistantId }, 'Invalid turn memory identity');
       return new Conversation(this, identity.userId, identity.sessionId, assistantId);
     });
   }
 
   async saveMessage(sessionId: string, message: MessageInput, options: SaveMessageOptions = {}): Promise<Message> {
-    checkInput(saveMessageSpec, { sessionId, message, timeout: options.timeout }, 'Invalid saveMessage() input');
+    checkInput(SPECS.saveMessage, { sessionId, message, timeout: options.timeout }, 'Invalid saveMessage() input');
     const deadline = new Deadline(options.timeout ?? this.defaults.timeout);
     const members = { [message.peerId]: USER_SESSION_CONFIG };
     const session = await this.session(sessionId, members, deadline);
