@@ -3,7 +3,7 @@ import type { Honcho } from '../client/honcho.js';
 import type { HonchoConfig } from '../client/honcho-config.js';
 import { HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
 import { allOf, knownKeys, rootOptions } from '../integrations/option-rules.js';
-import { createTurnMemory, turnMemoryShape } from './create-turn-memory.js';
+import { createTurnMemory, turnMemoryShape, type TurnMemoryOptions } from './create-turn-memory.js';
 import { userIsNotAssistant } from './memory-identity.js';
 import type { TurnMemory } from './turn-memory.js';
 
@@ -27,8 +27,8 @@ export interface HonchoConnectionOptions extends Omit<HonchoConfig, 'timeout'> {
   client?: Honcho | undefined;
 }
 
-/** A turn-memory option an adapter may accept, checked by turn memory's own rule. */
-export type TurnMemoryOptionKey = Exclude<keyof typeof turnMemoryShape, 'client'>;
+/** A turn-memory option an adapter may accept (not the client's), checked by turn memory's own rule. */
+export type TurnMemoryOptionKey = Exclude<keyof TurnMemoryOptions, keyof HonchoConfig | 'client'> | 'timeout';
 
 /** What one option object of an adapter is checked against, by {@link checkedTurnMemory}. */
 export interface AdapterOptionSpec {
