@@ -1,6 +1,7 @@
 import type { HonchoMemoryContext, HonchoMemoryError, MemoryIdentity } from '@honcho-ai/sdk';
-import { memoryIdentityIssues as identityIssues, memoryTuningIssues as tuningIssues } from '@honcho-ai/sdk/integrations';
-import { booleanIssues, functionIssues, idIssues, isPlainObject, throwIfIssues, unknownKeyIssues, describe, type Issue } from './input-issues.js';
+import { allOf, knownFields, memoryIdentityShape, memoryTuningShape, rootOptions, userIsNotAssistant } from '@honcho-ai/sdk/integrations';
+import { callback, checkInput, fields, flag, honchoId, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 
 /**
  * Who a conversation is between: the user (`userId`, required), the session
@@ -87,9 +88,34 @@ export interface TurnSettings {
   readonly injectHistory: boolean;
 }
 
-const IDENTITY_KEYS = ['userId', 'sessionId', 'assistantId'] as const;
-const REQUEST_KEYS = [...IDENTITY_KEYS, 'persistInput', 'injectHistory'] as const;
-const MIDDLEWARE_KEYS = [...REQUEST_KEYS, 'formatContext', 'onError', 'timeout', 'contextTokens'] as const;
+const requestShape = {
+  ...memoryIdentityShape,
+  persistInput: z.optional(flag()),
+  injectHistory: z.optional(flag()),
+} satisfies SpecShape<HonchoRequestOptions>;
+
+const middlewareShape = {
+  ...requestShape,
+  formatContext: z.optional(callback<NonNullable<HonchoMiddlewareConfig['formatContext']>>()),
+  ...memoryTuningShape,
+} satisfies SpecShape<HonchoMiddlewareConfig>;
+
+const MIDDLEWARE_CONFIG = rootOptions(allOf(knownFields(middlewareShape, 'an object', 'a middleware option'), userIsNotAssistant), 'an object', 'config');
+
+// A call's user is the call's or the middleware's, and it is not the assistant.
+const callIdentity = allOf(
+  fields({
+    userId: z.pipe(
+      z.custom((userId) => userId !== undefined, { error: 'is required: pass honcho.middleware({ userId }) or providerOptions: { honcho: { userId } } on the call', abort: true }),
+      honchoId(),
+    ),
+  }),
+  userIsNotAssistant,
+);
+
+const REQUEST_OPTIONS = fields({
+  providerOptions: fields({ honcho: z.optional(allOf(knownFields(requestShape, 'an object', 'a Honcho call option'), userIsNotAssistant)) }),
+});
 
 /**
  * Checks a middleware configuration.
@@ -97,22 +123,7 @@ const MIDDLEWARE_KEYS = [...REQUEST_KEYS, 'formatContext', 'onError', 'timeout',
  * @throws `HonchoValidationError` naming each bad field.
  */
 export function assertMiddlewareConfig(config: unknown): asserts config is HonchoMiddlewareConfig {
-  if (config === undefined) return;
-  if (!isPlainObject(config)) {
-    throwIfIssues([{ path: 'config', message: `must be an object, got ${describe(config)}` }], 'Invalid honcho.middleware() config');
-    return;
-  }
-  throwIfIssues(
-    [
-      ...unknownKeyIssues(config, MIDDLEWARE_KEYS, '', 'a middleware option'),
-      ...identityIssues(config),
-      ...booleanIssues(config.persistInput, 'persistInput'),
-      ...booleanIssues(config.injectHistory, 'injectHistory'),
-      ...functionIssues(config.formatContext, 'formatContext'),
-      ...tuningIssues(config),
-    ],
-    'Invalid honcho.middleware() config',
-  );
+  checkInput(MIDDLEWARE_CONFIG, config ?? {}, 'Invalid honcho.middleware() config');
 }
 
 /**
@@ -121,23 +132,8 @@ export function assertMiddlewareConfig(config: unknown): asserts config is Honch
  * @throws `HonchoValidationError` when it is not an object of known, valid fields.
  */
 export function readRequestOptions(providerOptions: Readonly<Record<string, unknown>> | undefined): HonchoRequestOptions {
-  const value = providerOptions?.honcho;
-  if (value === undefined) return {};
-  const prefix = 'Invalid providerOptions.honcho';
-  if (!isPlainObject(value)) {
-    throwIfIssues([{ path: 'providerOptions.honcho', message: `must be an object, got ${describe(value)}` }], prefix);
-    return {};
-  }
-  throwIfIssues(
-    [
-      ...unknownKeyIssues(value, REQUEST_KEYS, 'providerOptions.honcho', 'a Honcho call option'),
-      ...identityIssues(value, 'providerOptions.honcho'),
-      ...booleanIssues(value.persistInput, 'providerOptions.honcho.persistInput'),
-      ...booleanIssues(value.injectHistory, 'providerOptions.honcho.injectHistory'),
-    ],
-    prefix,
-  );
-  return value as HonchoRequestOptions;
+  checkInput(REQUEST_OPTIONS, { providerOptions: providerOptions ?? {} }, 'Invalid providerOptions.honcho');
+  return (providerOptions?.honcho ?? {}) as HonchoRequestOptions;
 }
 
 /**
@@ -156,13 +152,6 @@ export function resolveTurnSettings(config: HonchoMiddlewareConfig, request: Hon
     persistInput: request.persistInput ?? config.persistInput ?? true,
     injectHistory: request.injectHistory ?? config.injectHistory ?? true,
   };
-  const issues: Issue[] =
-    userId === undefined
-      ? [{ path: 'userId', message: 'is required: pass honcho.middleware({ userId }) or providerOptions: { honcho: { userId } } on the call' }]
-      : idIssues(userId, 'userId');
-  if (userId !== undefined && userId === settings.assistantId) {
-    issues.push({ path: 'assistantId', message: `must differ from userId (both are ${describe(userId)})` });
-  }
-  throwIfIssues(issues, 'Invalid Honcho identity for this call');
+  checkInput(callIdentity, { userId, assistantId: settings.assistantId }, 'Invalid Honcho identity for this call');
   return settings;
 }

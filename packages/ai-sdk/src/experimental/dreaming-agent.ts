@@ -1,9 +1,11 @@
 import { APIUserAbortError, type Honcho, type Peer, type QueueStatus, type ScheduleDreamOptions, type WebhookEndpoint } from '@honcho-ai/sdk';
-import { booleanIssues, describe, idIssues, integerIssues, isPlainObject, optionalIdIssues, throwIfIssues, type Issue } from '../config/input-issues.js';
+import { checkInput, describeValue, fields, flag, honchoId, integer, isPlainObject, rule } from '@honcho-ai/sdk-core';
+import { allOf } from '@honcho-ai/sdk/integrations';
+import * as z from 'zod/mini';
 import { untilAborted } from './abortable.js';
-import { clientFromFactoryOptions } from './factory-options.js';
+import { clientFromFactoryOptions, factoryOptionsSpec } from './factory-options.js';
 import type { HonchoClientSource } from './honcho-client-source.js';
-import { checkCallOptions, dateIssues, httpUrlIssues, textIssues, textListIssues } from './experimental-issues.js';
+import { callInput, callOptionsShape, callSpec, dateSpec, httpUrlSpec, textListSpec, textSpec } from './experimental-specs.js';
 import type { ExperimentalProviderOptions } from './provider-options.js';
 import { recentConclusions, type RecentConclusion } from './recent-conclusions.js';
 import { DEFAULT_REFLECTION_CONCURRENCY, DEFAULT_REFLECTION_QUERIES, reflectionReport, reflectOn, type ReflectionReport } from './reflection.js';
@@ -221,7 +223,39 @@ export interface DreamingAgent {
   getRecentConclusions(since?: Date | string, limit?: number): Promise<RecentConclusion[]>;
 }
 
-const AGENT_KEYS = ['client', 'provider', 'observerPeerId', 'observedPeerId', 'sessionId', 'webhookUrl', 'reflectionQueries', 'reflectionConcurrency'] as const;
+const queries = z.optional(textListSpec(MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false }));
+const concurrency = z.optional(integer(1, 16));
+const dreamType = z.optional(
+  z.custom<DreamType>((type) => DREAM_TYPES.includes(type as DreamType), { error: (issue) => `must be one of ${DREAM_TYPES.join(', ')}, got ${describeValue(issue.input)}`, abort: true }),
+);
+const waitShape = { pollIntervalMs: z.optional(integer(MIN_POLL_INTERVAL_MS, MAX_WAIT_MS)), timeoutMs: z.optional(integer(1, MAX_WAIT_MS)) };
+const rebuildOnlyRefreshes = rule((options, path) =>
+  isPlainObject(options) && options.rebuild === true && options.type !== 'card_refresh' ? [{ path: `${path}.rebuild`, message: "only applies to type 'card_refresh'" }] : [],
+);
+
+const AGENT_OPTIONS = factoryOptionsSpec('createDreamingAgent', {
+  observerPeerId: honchoId(),
+  observedPeerId: z.optional(honchoId()),
+  sessionId: honchoId(),
+  webhookUrl: z.optional(httpUrlSpec),
+  reflectionQueries: queries,
+  reflectionConcurrency: concurrency,
+});
+
+/** Each method's input: its options and its arguments, named at the top level. */
+const SPECS = {
+  plain: callSpec(),
+  dream: allOf(callSpec({ type: dreamType, rebuild: z.optional(flag()), ...callOptionsShape }), rebuildOnlyRefreshes),
+  // Waiting is bounded by `timeoutMs`; a per-request `timeout` would be silently ignored there.
+  wait: callSpec({ ...waitShape, signal: callOptionsShape.signal }),
+  reflect: callSpec({ concurrency, ...callOptionsShape }, { queries }),
+  fullCycle: callSpec({ ...waitShape, signal: callOptionsShape.signal, type: dreamType, queries }),
+  ask: callSpec(callOptionsShape, { query: textSpec(MAX_QUERY_LENGTH) }),
+  registerWebhook: callSpec(callOptionsShape, {
+    url: z.pipe(z.custom((url) => url !== undefined, { error: 'is required when the agent has no webhookUrl', abort: true }), httpUrlSpec),
+  }),
+  recent: callSpec({ since: z.optional(dateSpec), limit: z.optional(integer(1, MAX_RECENT_CONCLUSIONS)), ...callOptionsShape }),
+};
 
 /**
  * Creates a {@link DreamingAgent}. **Experimental**: exported from
@@ -242,14 +276,7 @@ const AGENT_KEYS = ['client', 'provider', 'observerPeerId', 'observedPeerId', 's
  * @throws `HonchoValidationError` naming each invalid option, before any request.
  */
 export function createDreamingAgent(options: DreamingAgentOptions): DreamingAgent {
-  const client = clientFromFactoryOptions(options, 'createDreamingAgent', AGENT_KEYS, (checked) => [
-    ...idIssues(checked.observerPeerId, 'observerPeerId'),
-    ...optionalIdIssues(checked.observedPeerId, 'observedPeerId'),
-    ...idIssues(checked.sessionId, 'sessionId'),
-    ...httpUrlIssues(checked.webhookUrl, 'webhookUrl'),
-    ...(checked.reflectionQueries === undefined ? [] : textListIssues(checked.reflectionQueries, 'reflectionQueries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
-    ...integerIssues(checked.reflectionConcurrency, 'reflectionConcurrency', 1, 16),
-  ]);
+  const client = clientFromFactoryOptions(options, 'createDreamingAgent', AGENT_OPTIONS);
   return new HonchoDreamingAgent(client, options);
 }
 
@@ -285,11 +312,7 @@ class HonchoDreamingAgent implements DreamingAgent {
   }
 
   async dream(options: DreamOptions = {}): Promise<ScheduledDream> {
-    checkCall(options, ['type', 'rebuild', 'signal', 'timeout'], 'dream', [
-      ...dreamTypeIssues(options.type),
-      ...booleanIssues(options.rebuild, 'rebuild'),
-      ...(options.rebuild === true && options.type !== 'card_refresh' ? [{ path: 'rebuild', message: "only applies to type 'card_refresh'" }] : []),
-    ]);
+    checkInput(SPECS.dream, callInput(options), 'Invalid agent.dream() input');
     const type = options.type ?? 'omni';
     await this.#ensurePeers(options);
     await this.#ensureWebhook(options);
@@ -308,7 +331,7 @@ class HonchoDreamingAgent implements DreamingAgent {
   }
 
   async getStatus(options: DreamingCallOptions = {}): Promise<DreamStatus> {
-    checkCall(options, ['signal', 'timeout'], 'getStatus', []);
+    checkInput(SPECS.plain, callInput(options), 'Invalid agent.getStatus() input');
     // observer OR sender on the server: the observer's dreams (which carry no session) and the work about the observed peer.
     const status = await this.#client.queueStatus({ observer: this.observerPeerId, sender: this.observedPeerId, signal: options.signal, timeout: options.timeout });
     return dreamStatus(status);
@@ -318,7 +341,7 @@ class HonchoDreamingAgent implements DreamingAgent {
   waitForCompletion(pollIntervalMs?: number, timeoutMs?: number): Promise<DreamStatus>;
   async waitForCompletion(first?: WaitForCompletionOptions | number, second?: number): Promise<DreamStatus> {
     const options = positionalWait(first, second);
-    checkWait(options, 'waitForCompletion', []);
+    checkInput(SPECS.wait, callInput(options), 'Invalid agent.waitForCompletion() input');
     return waitForQueue((call) => this.getStatus({ signal: call.signal, timeout: call.timeout }), {
       pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
       timeoutMs: options.timeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS,
@@ -327,10 +350,7 @@ class HonchoDreamingAgent implements DreamingAgent {
   }
 
   async reflect(queries?: readonly string[], options: ReflectOptions = {}): Promise<ReflectionReport> {
-    checkCall(options, ['concurrency', 'signal', 'timeout'], 'reflect', [
-      ...(queries === undefined ? [] : textListIssues(queries, 'queries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
-      ...integerIssues(options.concurrency, 'concurrency', 1, 16),
-    ]);
+    checkInput(SPECS.reflect, callInput(options, { queries }), 'Invalid agent.reflect() input');
     if (options.signal?.aborted === true) throw abortError(options.signal);
     const observer = await this.#ensurePeers(options);
     return reflectOn(observer, this.#target(), queries ?? this.#queries, {
@@ -342,10 +362,7 @@ class HonchoDreamingAgent implements DreamingAgent {
   }
 
   async fullCycle(options: FullCycleOptions = {}): Promise<FullCycleResult> {
-    checkWait(options, 'fullCycle', [
-      ...dreamTypeIssues(options.type),
-      ...(options.queries === undefined ? [] : textListIssues(options.queries, 'queries', MAX_QUERY_LENGTH, { maxItems: MAX_QUERIES, allowEmpty: false })),
-    ], ['type', 'queries']);
+    checkInput(SPECS.fullCycle, callInput(options), 'Invalid agent.fullCycle() input');
     const dream = await this.dream({ ...(options.type !== undefined && { type: options.type }), signal: options.signal });
     const status = await this.waitForCompletion({ pollIntervalMs: options.pollIntervalMs, timeoutMs: options.timeoutMs, signal: options.signal });
     const reflection = await this.reflect(options.queries, { signal: options.signal });
@@ -356,7 +373,7 @@ class HonchoDreamingAgent implements DreamingAgent {
   }
 
   async ask(query: string, options: DreamingCallOptions = {}): Promise<string> {
-    checkCall(options, ['signal', 'timeout'], 'ask', textIssues(query, 'query', MAX_QUERY_LENGTH));
+    checkInput(SPECS.ask, callInput(options, { query }), 'Invalid agent.ask() input');
     const observer = await this.#ensurePeers(options);
     const target = this.#target();
     const answer = await observer.chat(query, { ...(target !== undefined && { target }), signal: options.signal, timeout: options.timeout });
@@ -365,7 +382,7 @@ class HonchoDreamingAgent implements DreamingAgent {
 
   async registerWebhook(url?: string | URL, options: DreamingCallOptions = {}): Promise<WebhookEndpoint> {
     const chosen = url ?? this.#webhookUrl;
-    checkCall(options, ['signal', 'timeout'], 'registerWebhook', chosen === undefined ? [{ path: 'url', message: 'is required when the agent has no webhookUrl' }] : httpUrlIssues(chosen, 'url'));
+    checkInput(SPECS.registerWebhook, callInput(options, { url: chosen }), 'Invalid agent.registerWebhook() input');
     const href = new URL(String(chosen)).href;
     const call = { signal: options.signal, timeout: options.timeout };
     for await (const endpoint of await this.#client.webhooks.list(call)) {
@@ -378,10 +395,7 @@ class HonchoDreamingAgent implements DreamingAgent {
   getRecentConclusions(since?: Date | string, limit?: number): Promise<RecentConclusion[]>;
   async getRecentConclusions(first?: RecentConclusionsOptions | Date | string, second?: number): Promise<RecentConclusion[]> {
     const options = positionalRecent(first, second);
-    checkCall(options, ['since', 'limit', 'signal', 'timeout'], 'getRecentConclusions', [
-      ...dateIssues(options.since, 'since'),
-      ...integerIssues(options.limit, 'limit', 1, MAX_RECENT_CONCLUSIONS),
-    ]);
+    checkInput(SPECS.recent, callInput(options), 'Invalid agent.getRecentConclusions() input');
     const observer = await this.#observerPeer(options);
     return recentConclusions(observer.conclusionsOf(this.observedPeerId), {
       since: options.since === undefined ? undefined : new Date(options.since),
@@ -466,15 +480,22 @@ function dreamStatus(status: QueueStatus): DreamStatus {
   };
 }
 
+// The options form: `first` is the options object, and nothing comes after it.
+const insideOptions = z.optional(z.custom(() => false, { error: 'give it inside the options object when the first argument is one', abort: true }));
+const WAIT_ARGUMENTS = fields({
+  pollIntervalMs: z.optional(
+    z.custom((first) => isPlainObject(first), { error: (issue) => `must be a number of milliseconds or an options object, got ${describeValue(issue.input)}`, abort: true }),
+  ),
+  timeoutMs: insideOptions,
+});
+const RECENT_ARGUMENTS = fields({ limit: insideOptions });
+
 /** `waitForCompletion(options)` or the plugin's `waitForCompletion(pollIntervalMs, timeoutMs)`, as options. */
 function positionalWait(first: unknown, second: unknown): WaitForCompletionOptions {
   if (typeof first === 'number' || (first === undefined && second !== undefined)) {
     return { pollIntervalMs: first as number | undefined, timeoutMs: second as number | undefined };
   }
-  if (first !== undefined && !isPlainObject(first)) {
-    throwIfIssues([{ path: 'pollIntervalMs', message: `must be a number of milliseconds or an options object, got ${describe(first)}` }], 'Invalid agent.waitForCompletion() input');
-  }
-  if (second !== undefined) throwIfIssues([{ path: 'timeoutMs', message: 'give it inside the options object when the first argument is one' }], 'Invalid agent.waitForCompletion() input');
+  checkInput(WAIT_ARGUMENTS, { pollIntervalMs: first, timeoutMs: second }, 'Invalid agent.waitForCompletion() input');
   return (first ?? {}) as WaitForCompletionOptions;
 }
 
@@ -484,12 +505,8 @@ function positionalRecent(first: unknown, second: unknown): RecentConclusionsOpt
   if (typeof first === 'string' || first instanceof Date || first === undefined) {
     return { since: first as Date | string | undefined, limit: second as number | undefined };
   }
-  if (second !== undefined) throwIfIssues([{ path: 'limit', message: 'give it inside the options object when the first argument is one' }], 'Invalid agent.getRecentConclusions() input');
+  checkInput(RECENT_ARGUMENTS, { limit: second }, 'Invalid agent.getRecentConclusions() input');
   return first as RecentConclusionsOptions;
-}
-
-function dreamTypeIssues(type: unknown): Issue[] {
-  return type === undefined || DREAM_TYPES.includes(type as DreamType) ? [] : [{ path: 'type', message: `must be one of ${DREAM_TYPES.join(', ')}, got ${describe(type)}` }];
 }
 
 function abortError(signal: AbortSignal | undefined): APIUserAbortError {
@@ -502,16 +519,4 @@ function sameUrl(registered: string, wanted: string): boolean {
   } catch {
     return registered === wanted;
   }
-}
-
-function checkCall(options: object, known: readonly string[], method: string, issues: readonly Issue[]): void {
-  checkCallOptions(options, known, `Invalid agent.${method}() input`, issues);
-}
-
-function checkWait(options: WaitForCompletionOptions, method: string, issues: readonly Issue[], extraKeys: readonly string[] = []): void {
-  checkCall(options, ['pollIntervalMs', 'timeoutMs', 'signal', ...extraKeys], method, [
-    ...integerIssues(options.pollIntervalMs, 'pollIntervalMs', MIN_POLL_INTERVAL_MS, MAX_WAIT_MS),
-    ...integerIssues(options.timeoutMs, 'timeoutMs', 1, MAX_WAIT_MS),
-    ...issues,
-  ]);
 }

@@ -1,48 +1,42 @@
 import type { Honcho } from '@honcho-ai/sdk';
-import { clientFromConfig } from '@honcho-ai/sdk/integrations';
-import { throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
-import { optionsObjectIssues } from './experimental-issues.js';
-import { clientFrom } from './honcho-client-source.js';
-import { clientFromProvider } from './provider-options.js';
+import { allOf, clientFromConfig, knownKeys, rootOptions } from '@honcho-ai/sdk/integrations';
+import { checkInput, fields, isPlainObject, rule, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { clientFrom, clientSourceSpec } from './honcho-client-source.js';
+import { clientFromProvider, providerSpec } from './provider-options.js';
+
+const MISSING_WORKSPACE =
+  'is required unless the environment names a workspace: pass a Honcho client or createHoncho(), or set HONCHO_WORKSPACE_ID (with HONCHO_API_KEY and HONCHO_URL as needed)';
+
+/** `client` or `provider`, not both; with neither, a workspace from the environment. */
+const oneClient = rule((options, path) => {
+  if (!isPlainObject(options)) return [];
+  if (options.provider !== undefined) return options.client === undefined ? [] : [{ path: `${path}.provider`, message: 'cannot be combined with client: pass one of them' }];
+  return options.client === undefined ? clientFromConfig({}, { path: `${path}.client`, message: MISSING_WORKSPACE }).issues : [];
+});
 
 /**
- * The checks every experimental factory runs on its options, before any
- * request: an object, only the `keys` it knows (`client` and `provider` are
- * always known), a usable `client` or `provider` (not both), and the
- * factory's own `rules`. Throws one `HonchoValidationError` naming each
- * problem; returns the client.
- *
- * With neither, a client is built from the environment exactly as
- * `createHoncho()` builds it (`HONCHO_API_KEY`, `HONCHO_URL`,
- * `HONCHO_WORKSPACE_ID`, which must be set). `provider` is what Honcho's own
- * AI SDK plugin takes: client options, filled in from the same environment
- * (see `ExperimentalProviderOptions`).
+ * The spec of an experimental factory's options: an object, only the keys
+ * of `shape` (`client` and `provider` are always known), a usable `client`
+ * or `provider` (not both), and `shape`'s rules.
  */
-export function clientFromFactoryOptions<Options extends { readonly client?: unknown; readonly provider?: unknown }>(
-  options: Options,
-  factory: string,
-  keys: readonly string[],
-  rules: (options: Options) => Issue[],
-): Honcho {
+export function factoryOptionsSpec(factory: string, shape: Record<string, InputSpec<unknown>>): InputSpec<unknown> {
+  const full = { client: z.optional(clientSourceSpec()), provider: z.optional(providerSpec), ...shape };
+  return rootOptions(allOf(knownKeys(Object.keys(full), `an option of ${factory}()`), fields(full), oneClient), 'an object');
+}
+
+/**
+ * Checks an experimental factory's options with `spec` (from
+ * {@link factoryOptionsSpec}), before any request, and returns the client:
+ * the one given, the one `provider` names or builds, or, with neither, one
+ * built from the environment exactly as `createHoncho()` builds it
+ * (`HONCHO_API_KEY`, `HONCHO_URL`, `HONCHO_WORKSPACE_ID`, which must be set).
+ *
+ * @throws `HonchoValidationError` naming each problem.
+ */
+export function clientFromFactoryOptions(options: { readonly client?: unknown; readonly provider?: unknown }, factory: string, spec: InputSpec<unknown>): Honcho {
   const prefix = `Invalid ${factory}() options`;
-  throwIfIssues(optionsObjectIssues(options, 'options', true), prefix);
-  const unknown = unknownKeyIssues(options, [...new Set(['client', 'provider', ...keys])], '', `an option of ${factory}()`);
-  if (options.provider !== undefined) {
-    const both: Issue[] = options.client === undefined ? [] : [{ path: 'provider', message: 'cannot be combined with client: pass one of them' }];
-    const provider = clientFromProvider(options.provider, 'provider');
-    throwIfIssues([...unknown, ...both, ...provider.issues, ...rules(options)], prefix);
-    return provider.create(prefix);
-  }
-  if (options.client === undefined) {
-    const configured = clientFromConfig({}, {
-      path: 'client',
-      message:
-        'is required unless the environment names a workspace: pass a Honcho client or createHoncho(), or set HONCHO_WORKSPACE_ID (with HONCHO_API_KEY and HONCHO_URL as needed)',
-    });
-    throwIfIssues([...unknown, ...configured.issues, ...rules(options)], prefix);
-    return configured.create();
-  }
-  const source = clientFrom(options.client, 'client');
-  throwIfIssues([...unknown, ...source.issues, ...rules(options)], prefix);
-  return source.client as Honcho;
+  checkInput(spec, options, prefix);
+  if (options.provider !== undefined) return clientFromProvider(options.provider as Parameters<typeof clientFromProvider>[0], prefix);
+  return clientFrom(options.client) ?? clientFromConfig({}, { path: 'client', message: MISSING_WORKSPACE }).create();
 }

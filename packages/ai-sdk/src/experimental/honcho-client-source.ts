@@ -1,5 +1,6 @@
 import type { Honcho } from '@honcho-ai/sdk';
-import { describe, type Issue } from '../config/input-issues.js';
+import { describeValue, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 
 /**
  * Where the experimental helpers get their Honcho client: a `Honcho` from
@@ -8,15 +9,19 @@ import { describe, type Issue } from '../config/input-issues.js';
  */
 export type HonchoClientSource = Honcho | { readonly client: Honcho };
 
-/** The client behind `source`, or an issue at `path` when it is neither form. */
-export function clientFrom(source: unknown, path: string): { client?: Honcho; issues: Issue[] } {
-  if (isHonchoLike(source)) return { client: source, issues: [] };
-  if (typeof source === 'object' && source !== null && 'client' in source && isHonchoLike(source.client)) {
-    return { client: source.client, issues: [] };
-  }
-  return {
-    issues: [{ path, message: `must be a Honcho client from @honcho-ai/sdk or the result of createHoncho(), got ${describe(source)}` }],
-  };
+/** The client behind `source`, or `undefined` when it is neither form. */
+export function clientFrom(source: unknown): Honcho | undefined {
+  if (isHonchoLike(source)) return source;
+  if (typeof source === 'object' && source !== null && 'client' in source && isHonchoLike(source.client)) return source.client;
+  return undefined;
+}
+
+/** A {@link HonchoClientSource}, refused with `message` for anything else. */
+export function clientSourceSpec(message = 'must be a Honcho client from @honcho-ai/sdk or the result of createHoncho()'): InputSpec<HonchoClientSource> {
+  return z.custom<HonchoClientSource>((source) => clientFrom(source) !== undefined, {
+    error: (issue) => `${message}, got ${describeValue(issue.input)}`,
+    abort: true,
+  });
 }
 
 // Duck-typed rather than `instanceof`, so a client from another copy of the SDK still works.

@@ -1,9 +1,10 @@
 import { APIUserAbortError, type Honcho, type Peer } from '@honcho-ai/sdk';
-import { booleanIssues, describe, idIssues, optionalIdIssues, type Issue } from '../config/input-issues.js';
+import { checkInput, describeValue, fields, flag, honchoId, select, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { untilAborted } from './abortable.js';
 import { diffCards, unique, type CardDiff } from './card-diff.js';
-import { checkCallOptions, textIssues, textListIssues } from './experimental-issues.js';
-import { clientFromFactoryOptions } from './factory-options.js';
+import { callInput, callOptionsShape, callSpec, textListSpec, textSpec } from './experimental-specs.js';
+import { clientFromFactoryOptions, factoryOptionsSpec } from './factory-options.js';
 import type { HonchoClientSource } from './honcho-client-source.js';
 import { runExclusive } from './identity-lock.js';
 import type { ExperimentalProviderOptions } from './provider-options.js';
@@ -115,8 +116,29 @@ export interface PeerIdentity {
   clear(options?: IdentityCallOptions): Promise<void>;
 }
 
-const IDENTITY_KEYS = ['client', 'provider', 'peerId', 'targetPeerId'] as const;
-const CALL_KEYS = ['signal', 'timeout'] as const;
+const IDENTITY_OPTIONS = factoryOptionsSpec('createPeerIdentity', { peerId: honchoId(), targetPeerId: z.optional(honchoId()) });
+
+const entry = textSpec(MAX_CARD_ENTRY_LENGTH);
+const entries = (allowEmpty: boolean): InputSpec<readonly string[]> => textListSpec(MAX_CARD_ENTRY_LENGTH, { maxItems: MAX_CARD_ENTRIES, allowEmpty });
+const anything = z.unknown();
+const match = { ...callOptionsShape, ignoreCase: z.optional(flag()) };
+
+/** Each method's input: its options and its arguments, named at the top level. */
+const SPECS = {
+  plain: callSpec(),
+  replace: callSpec(callOptionsShape, { entries: entries(true) }),
+  append: callSpec(callOptionsShape, { entries: select((value) => (typeof value === 'string' ? entry : entries(false))) }),
+  remove: callSpec(callOptionsShape, { entries: select((value) => (typeof value === 'function' ? anything : typeof value === 'string' ? entry : entries(false))) }),
+  merge: callSpec(callOptionsShape, { entries: select((value) => (isSnapshot(value) ? fields({ entries: entries(true) }) : entries(true))) }),
+  has: callSpec(match, { entry }),
+  search: callSpec(match, { text: select((value) => (value instanceof RegExp ? anything : entry)) }),
+  diff: callSpec(callOptionsShape, {
+    before: z.custom((before) => Array.isArray(isSnapshot(before) ? before.entries : before), {
+      error: (issue) => `must be a snapshot or a list of strings, got ${describeValue(issue.input)}`,
+      abort: true,
+    }),
+  }),
+};
 
 /**
  * A {@link PeerIdentity} over the card `peerId` keeps about `targetPeerId`
@@ -137,10 +159,7 @@ const CALL_KEYS = ['signal', 'timeout'] as const;
  * @throws `HonchoValidationError` naming each invalid option, before any request.
  */
 export function createPeerIdentity(options: PeerIdentityOptions): PeerIdentity {
-  const client = clientFromFactoryOptions(options, 'createPeerIdentity', IDENTITY_KEYS, (checked) => [
-    ...idIssues(checked.peerId, 'peerId'),
-    ...optionalIdIssues(checked.targetPeerId, 'targetPeerId'),
-  ]);
+  const client = clientFromFactoryOptions(options, 'createPeerIdentity', IDENTITY_OPTIONS);
   return new CardIdentity(client, options.peerId, options.targetPeerId ?? options.peerId);
 }
 
@@ -169,34 +188,30 @@ class CardIdentity implements PeerIdentity {
   }
 
   async read(options: IdentityCallOptions = {}): Promise<string[]> {
-    checkCall(options, CALL_KEYS, 'read', []);
+    checkInput(SPECS.plain, callInput(options), 'Invalid identity.read() input');
     return this.#read(options);
   }
 
   async replace(entries: readonly string[], options: IdentityCallOptions = {}): Promise<string[]> {
-    checkCall(options, CALL_KEYS, 'replace', entryListIssues(entries, 'entries', true));
+    checkInput(SPECS.replace, callInput(options, { entries }), 'Invalid identity.replace() input');
     return this.#update(options, () => unique(entries));
   }
 
   async append(entries: string | readonly string[], options: IdentityCallOptions = {}): Promise<string[]> {
     const list = typeof entries === 'string' ? [entries] : entries;
-    checkCall(options, CALL_KEYS, 'append', typeof entries === 'string' ? textIssues(entries, 'entries', MAX_CARD_ENTRY_LENGTH) : entryListIssues(list, 'entries', false));
+    checkInput(SPECS.append, callInput(options, { entries }), 'Invalid identity.append() input');
     return this.#update(options, (card) => unique([...card, ...list]));
   }
 
   async remove(entries: string | readonly string[] | ((entry: string) => boolean), options: IdentityCallOptions = {}): Promise<string[]> {
-    let issues: Issue[];
-    if (typeof entries === 'function') issues = [];
-    else if (typeof entries === 'string') issues = textIssues(entries, 'entries', MAX_CARD_ENTRY_LENGTH);
-    else issues = entryListIssues(entries, 'entries', false);
-    checkCall(options, CALL_KEYS, 'remove', issues);
+    checkInput(SPECS.remove, callInput(options, { entries }), 'Invalid identity.remove() input');
     const drop = typeof entries === 'function' ? entries : ((wanted) => (entry: string) => wanted.has(entry))(new Set(typeof entries === 'string' ? [entries] : entries));
     return this.#update(options, (card) => card.filter((entry) => !drop(entry)));
   }
 
   async merge(entries: readonly string[] | IdentitySnapshot, options: IdentityCallOptions = {}): Promise<CardDiff> {
     const list = isSnapshot(entries) ? entries.entries : entries;
-    checkCall(options, CALL_KEYS, 'merge', isSnapshot(entries) ? entryListIssues(list, 'entries.entries', true) : entryListIssues(list, 'entries', true));
+    checkInput(SPECS.merge, callInput(options, { entries }), 'Invalid identity.merge() input');
     let diff: CardDiff | undefined;
     await this.#update(options, (card) => {
       const merged = unique([...card, ...list]);
@@ -207,7 +222,7 @@ class CardIdentity implements PeerIdentity {
   }
 
   async has(entry: string, options: IdentityMatchOptions = {}): Promise<boolean> {
-    checkCall(options, [...CALL_KEYS, 'ignoreCase'], 'has', [...textIssues(entry, 'entry', MAX_CARD_ENTRY_LENGTH), ...booleanIssues(options.ignoreCase, 'ignoreCase')]);
+    checkInput(SPECS.has, callInput(options, { entry }), 'Invalid identity.has() input');
     const card = await this.#read(options);
     if (options.ignoreCase !== true) return card.includes(entry);
     const wanted = entry.toLocaleLowerCase();
@@ -215,10 +230,7 @@ class CardIdentity implements PeerIdentity {
   }
 
   async search(text: string | RegExp, options: IdentityMatchOptions = {}): Promise<string[]> {
-    checkCall(options, [...CALL_KEYS, 'ignoreCase'], 'search', [
-      ...(text instanceof RegExp ? [] : textIssues(text, 'text', MAX_CARD_ENTRY_LENGTH)),
-      ...booleanIssues(options.ignoreCase, 'ignoreCase'),
-    ]);
+    checkInput(SPECS.search, callInput(options, { text }), 'Invalid identity.search() input');
     const card = await this.#read(options);
     if (text instanceof RegExp) {
       // A copy without the g/y flags, whose lastIndex would make test() skip matches.
@@ -231,12 +243,12 @@ class CardIdentity implements PeerIdentity {
   }
 
   async size(options: IdentityCallOptions = {}): Promise<number> {
-    checkCall(options, CALL_KEYS, 'size', []);
+    checkInput(SPECS.plain, callInput(options), 'Invalid identity.size() input');
     return (await this.#read(options)).length;
   }
 
   async snapshot(options: IdentityCallOptions = {}): Promise<IdentitySnapshot> {
-    checkCall(options, CALL_KEYS, 'snapshot', []);
+    checkInput(SPECS.plain, callInput(options), 'Invalid identity.snapshot() input');
     const entries = await this.#read(options);
     const takenAt = new Date();
     return { peerId: this.peerId, observerPeerId: this.peerId, targetPeerId: this.targetPeerId, entries, takenAt, timestamp: takenAt.toISOString() };
@@ -244,12 +256,12 @@ class CardIdentity implements PeerIdentity {
 
   async diff(before: IdentitySnapshot | readonly string[], options: IdentityCallOptions = {}): Promise<CardDiff> {
     const list = isSnapshot(before) ? before.entries : before;
-    checkCall(options, CALL_KEYS, 'diff', Array.isArray(list) ? [] : [{ path: 'before', message: `must be a snapshot or a list of strings, got ${describe(before)}` }]);
+    checkInput(SPECS.diff, callInput(options, { before }), 'Invalid identity.diff() input');
     return diffCards(list, await this.#read(options));
   }
 
   async clear(options: IdentityCallOptions = {}): Promise<void> {
-    checkCall(options, CALL_KEYS, 'clear', []);
+    checkInput(SPECS.plain, callInput(options), 'Invalid identity.clear() input');
     await this.#update(options, () => []);
   }
 
@@ -293,12 +305,4 @@ class CardIdentity implements PeerIdentity {
 
 function isSnapshot(value: unknown): value is IdentitySnapshot {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'entries' in value;
-}
-
-function entryListIssues(value: unknown, path: string, allowEmpty: boolean): Issue[] {
-  return textListIssues(value, path, MAX_CARD_ENTRY_LENGTH, { maxItems: MAX_CARD_ENTRIES, allowEmpty });
-}
-
-function checkCall(options: object, known: readonly string[], method: string, issues: readonly Issue[]): void {
-  checkCallOptions(options, known, `Invalid identity.${method}() input`, issues);
 }

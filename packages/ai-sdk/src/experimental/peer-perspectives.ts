@@ -1,7 +1,9 @@
-import { describe, idIssues, integerIssues, throwIfIssues, type Issue } from '../config/input-issues.js';
+import { checkInput, describeValue, fields, honchoId, integer, rule, select, type InputSpec } from '@honcho-ai/sdk-core';
+import { allOf } from '@honcho-ai/sdk/integrations';
+import * as z from 'zod/mini';
 import { unique } from './card-diff.js';
-import { checkCallOptions } from './experimental-issues.js';
-import { clientFromFactoryOptions } from './factory-options.js';
+import { callInput, callOptionsShape, callSpec } from './experimental-specs.js';
+import { clientFromFactoryOptions, factoryOptionsSpec } from './factory-options.js';
 import type { HonchoClientSource } from './honcho-client-source.js';
 import { createPeerIdentity, type IdentityCallOptions, type PeerIdentity } from './peer-identity.js';
 import type { ExperimentalProviderOptions } from './provider-options.js';
@@ -67,7 +69,48 @@ export interface PeerPerspectives {
   compare(options?: IdentityCallOptions): Promise<PerspectiveComparison>;
 }
 
-const PERSPECTIVE_KEYS = ['client', 'provider', 'targetPeerId', 'observerPeerIds', 'concurrency'] as const;
+function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
+  return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
+}
+
+const repeats = rule((ids, path) => {
+  const seen = new Set<unknown>();
+  return (ids as unknown[]).flatMap((id, index) => {
+    const again = seen.has(id);
+    seen.add(id);
+    return again ? [{ path: `${path}[${index}]`, message: `repeats ${describeValue(id)}; each observer may appear once` }] : [];
+  });
+});
+
+/** The observers: 1..MAX_PERSPECTIVES peer ids, none twice. */
+const observerPeerIdsSpec: InputSpec<readonly string[]> = select((ids) => {
+  if (!Array.isArray(ids)) return z.custom(() => false, says((value) => `must be a list of peer ids, got ${describeValue(value)}`));
+  if (ids.length === 0) return z.custom(() => false, says('must hold at least one peer id'));
+  if (ids.length > MAX_PERSPECTIVES) return z.custom(() => false, says(`must hold at most ${MAX_PERSPECTIVES} peer ids (got ${ids.length})`));
+  return allOf(z.array(honchoId()), repeats);
+});
+
+const optionsSpec = (factory: string): InputSpec<unknown> =>
+  factoryOptionsSpec(factory, { targetPeerId: honchoId(), observerPeerIds: observerPeerIdsSpec, concurrency: z.optional(integer(1, 16)) });
+const FACTORY_OPTIONS = { createPeerPerspectives: optionsSpec('createPeerPerspectives'), createMultiPerspectiveIdentity: optionsSpec('createMultiPerspectiveIdentity') };
+const CALL = callSpec();
+
+const COMPARE_INPUT = callSpec(callOptionsShape, {
+  identities: select((identities) => {
+    if (!(identities instanceof Map)) return z.custom(() => false, says((value) => `must be a Map of observer ids to identities (from createMultiPerspectiveIdentity()), got ${describeValue(value)}`));
+    return rule((map, path) => {
+      const all = [...(map as ReadonlyMap<unknown, unknown>)];
+      const notIdentity = all.filter(([, identity]) => !isIdentity(identity));
+      if (notIdentity.length > 0) return notIdentity.map(([observer, identity]) => ({ path: `${path}.${String(observer)}`, message: `must be a PeerIdentity, got ${describeValue(identity)}` }));
+      const targets = [...new Set(all.map(([, identity]) => (identity as PeerIdentity).targetPeerId))];
+      return targets.length > 1 ? [{ path, message: `must all be about one peer, got ${targets.join(' and ')}` }] : [];
+    });
+  }),
+});
+
+function isIdentity(value: unknown): value is PeerIdentity {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<PeerIdentity>).read === 'function' && typeof (value as Partial<PeerIdentity>).targetPeerId === 'string';
+}
 
 /**
  * Creates {@link PeerPerspectives}: one identity per observer over its card
@@ -86,27 +129,25 @@ export function createPeerPerspectives(options: PeerPerspectivesOptions): PeerPe
   return perspectivesOf(options, 'createPeerPerspectives');
 }
 
-function perspectivesOf(options: PeerPerspectivesOptions, factory: string): PeerPerspectives {
-  const client = clientFromFactoryOptions(options, factory, PERSPECTIVE_KEYS, (checked) => [
-    ...idIssues(checked.targetPeerId, 'targetPeerId'),
-    ...observerIssues(checked.observerPeerIds),
-    ...integerIssues(checked.concurrency, 'concurrency', 1, 16),
-  ]);
+function perspectivesOf(options: PeerPerspectivesOptions, factory: keyof typeof FACTORY_OPTIONS): PeerPerspectives {
+  const client = clientFromFactoryOptions(options, factory, FACTORY_OPTIONS[factory]);
   const targetPeerId = options.targetPeerId;
   const identities = new Map(options.observerPeerIds.map((peerId) => [peerId, createPeerIdentity({ client, peerId, targetPeerId })] as const));
   const concurrency = options.concurrency ?? DEFAULT_PERSPECTIVE_CONCURRENCY;
+  const known = [...identities.keys()];
+  const observer = fields({
+    observerPeerId: z.custom((id) => identities.has(id as string), says((id) => `must be one of ${known.join(', ')}, got ${describeValue(id)}`)),
+  });
   return {
     targetPeerId,
     identities,
     of(observerPeerId) {
       const identity = identities.get(observerPeerId);
-      if (identity === undefined) {
-        throwIfIssues([{ path: 'observerPeerId', message: `must be one of ${[...identities.keys()].join(', ')}, got ${describe(observerPeerId)}` }], 'Invalid perspectives.of() input');
-      }
+      checkInput(observer, { observerPeerId }, 'Invalid perspectives.of() input');
       return identity as PeerIdentity;
     },
     async compare(callOptions: IdentityCallOptions = {}) {
-      checkCallOptions(callOptions, ['signal', 'timeout'], 'Invalid perspectives.compare() input', []);
+      checkInput(CALL, callInput(callOptions), 'Invalid perspectives.compare() input');
       const observers = [...identities.keys()];
       const read = await settleBounded(observers, concurrency, (peerId, signal) => (identities.get(peerId) as PeerIdentity).read({ signal, timeout: callOptions.timeout }), callOptions.signal);
       const failed = read.find((outcome) => !outcome.ok);
@@ -161,17 +202,8 @@ export interface IdentityPerspectivesComparison {
  */
 export async function compareIdentityPerspectives(identities: ReadonlyMap<string, PeerIdentity>, options: IdentityCallOptions = {}): Promise<IdentityPerspectivesComparison> {
   const prefix = 'Invalid compareIdentityPerspectives() input';
-  if (!(identities instanceof Map)) throwIfIssues([{ path: 'identities', message: `must be a Map of observer ids to identities (from createMultiPerspectiveIdentity()), got ${describe(identities)}` }], prefix);
-  const issues: Issue[] = [];
-  for (const [observer, identity] of identities) {
-    if (typeof identity !== 'object' || identity === null || typeof identity.read !== 'function' || typeof identity.targetPeerId !== 'string') {
-      issues.push({ path: `identities.${String(observer)}`, message: `must be a PeerIdentity, got ${describe(identity)}` });
-    }
-  }
-  throwIfIssues(issues, prefix);
+  checkInput(COMPARE_INPUT, callInput(options, { identities }), prefix);
   const targets = [...new Set([...identities.values()].map((identity) => identity.targetPeerId))];
-  if (targets.length > 1) throwIfIssues([{ path: 'identities', message: `must all be about one peer, got ${targets.join(' and ')}` }], prefix);
-  checkCallOptions(options, ['signal', 'timeout'], prefix, []);
   const observers = [...identities.keys()];
   const read = await settleBounded(observers, DEFAULT_PERSPECTIVE_CONCURRENCY, (observer, signal) => (identities.get(observer) as PeerIdentity).read({ signal, timeout: options.timeout }), options.signal);
   const failed = read.find((outcome) => !outcome.ok);
@@ -216,17 +248,4 @@ export function comparePerspectives(targetPeerId: string, cards: Readonly<Record
   for (const [entry, list] of holders) if (list.length > 1 && list.length < observers.length) shared[entry] = list;
   const copied = Object.fromEntries(observers.map((observer) => [observer, [...(cards[observer] ?? [])]]));
   return { targetPeerId, cards: copied, consensus, unique: uniqueByObserver, shared };
-}
-
-function observerIssues(value: unknown): Issue[] {
-  if (!Array.isArray(value)) return [{ path: 'observerPeerIds', message: `must be a list of peer ids, got ${describe(value)}` }];
-  if (value.length === 0) return [{ path: 'observerPeerIds', message: 'must hold at least one peer id' }];
-  if (value.length > MAX_PERSPECTIVES) return [{ path: 'observerPeerIds', message: `must hold at most ${MAX_PERSPECTIVES} peer ids (got ${value.length})` }];
-  const issues = value.flatMap((id: unknown, index) => idIssues(id, `observerPeerIds[${index}]`));
-  const seen = new Set<unknown>();
-  value.forEach((id: unknown, index) => {
-    if (seen.has(id)) issues.push({ path: `observerPeerIds[${index}]`, message: `repeats ${describe(id)}; each observer may appear once` });
-    seen.add(id);
-  });
-  return issues;
 }

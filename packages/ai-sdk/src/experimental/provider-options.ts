@@ -1,7 +1,8 @@
 import { HonchoValidationError, type Honcho, type HonchoConfig } from '@honcho-ai/sdk';
-import { clientFromConfig, HONCHO_CONFIG_KEYS } from '@honcho-ai/sdk/integrations';
-import { describe, idIssues, isPlainObject, unknownKeyIssues, type Issue } from '../config/input-issues.js';
-import { clientFrom } from './honcho-client-source.js';
+import { allOf, clientFromConfig, HONCHO_CONFIG_KEYS, knownKeys } from '@honcho-ai/sdk/integrations';
+import { fields, honchoId, isPlainObject, rule, select, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { clientFrom, clientSourceSpec, type HonchoClientSource } from './honcho-client-source.js';
 
 /**
  * The `provider` option of the experimental factories: what Honcho's own AI
@@ -26,65 +27,55 @@ export interface ExperimentalProviderOptions extends HonchoConfig {
 
 const UNUSED_ID_KEYS = ['defaultUserId', 'defaultAssistantId', 'defaultSessionId'] as const;
 const PROVIDER_KEYS: readonly string[] = [...HONCHO_CONFIG_KEYS, ...UNUSED_ID_KEYS];
+const MISSING_WORKSPACE = 'is required: pass provider: { workspaceId } or set the HONCHO_WORKSPACE_ID environment variable';
 
-/** A client about to be built from `provider`, or why it cannot be. */
-export interface ProviderClient {
-  readonly issues: readonly Issue[];
-  /** Builds the client; call only once every issue (the caller's too) is reported. Throws `HonchoValidationError` with `provider.`-prefixed paths, under `prefix`. */
-  create(prefix: string): Honcho;
+/** The client options, without the plugin's unused ids. */
+function clientOptionsOf(provider: Readonly<Record<string, unknown>>): HonchoConfig {
+  const { defaultUserId: _user, defaultAssistantId: _assistant, defaultSessionId: _session, ...clientOptions } = provider as ExperimentalProviderOptions;
+  return clientOptions;
 }
+
+const providerOptionsSpec = allOf(
+  knownKeys(PROVIDER_KEYS, 'a provider option'),
+  fields({
+    defaultUserId: z.optional(honchoId()),
+    defaultAssistantId: z.optional(honchoId()),
+    defaultSessionId: z.optional(honchoId()),
+    workspaceId: z.optional(honchoId()),
+  }),
+  // The rest of the client's options are checked by `new Honcho()` itself, when the client is built.
+  rule((provider, path) => clientFromConfig(clientOptionsOf(provider as Record<string, unknown>), { path: `${path}.workspaceId`, message: MISSING_WORKSPACE }).issues),
+);
 
 /**
- * Reads `provider`: client options (checked key by key, then by `new Honcho()`
- * itself), or, for convenience, a client source as `client` takes one (a
- * `Honcho`, or what `createHoncho()` returns).
+ * The rules of `provider`: client options (checked key by key here, then by
+ * `new Honcho()` itself when {@link clientFromProvider} builds the client),
+ * or, for convenience, a client source as `client` takes one (a `Honcho`, or
+ * what `createHoncho()` returns).
  */
-export function clientFromProvider(provider: unknown, path: string): ProviderClient {
-  if (!isPlainObject(provider)) {
-    const source = clientFrom(provider, path);
-    if (source.client !== undefined) {
-      const client = source.client;
-      return { issues: [], create: () => client };
-    }
-    return { issues: [{ path, message: `must be the options of createHoncho() or a client (a Honcho, or what createHoncho() returns), got ${describe(provider)}` }], create: unreachable };
-  }
-  if ('client' in provider && provider.client !== undefined) {
-    // What createHoncho() of this package returns, or an object holding a client.
-    const source = clientFrom(provider, path);
-    if (source.client !== undefined) {
-      const client = source.client;
-      return { issues: [], create: () => client };
-    }
-  }
-  const issues: Issue[] = [
-    ...unknownKeyIssues(provider, PROVIDER_KEYS, path, 'a provider option'),
-    ...UNUSED_ID_KEYS.flatMap((key) => (provider[key] === undefined ? [] : idIssues(provider[key], `${path}.${key}`))),
-    ...(provider.workspaceId === undefined ? [] : idIssues(provider.workspaceId, `${path}.workspaceId`)),
-  ];
-  const { defaultUserId: _user, defaultAssistantId: _assistant, defaultSessionId: _session, ...clientOptions } = provider as ExperimentalProviderOptions;
-  const configured = clientFromConfig(clientOptions, {
-    path: `${path}.workspaceId`,
-    message: 'is required: pass provider: { workspaceId } or set the HONCHO_WORKSPACE_ID environment variable',
-  });
-  return {
-    issues: [...issues, ...configured.issues],
-    create: (prefix) => {
-      try {
-        return configured.create();
-      } catch (error) {
-        // The client's own checks (a bad baseURL, a negative maxRetries...), named as the caller wrote them.
-        if (HonchoValidationError.isInstance(error)) {
-          throw new HonchoValidationError(
-            error.issues.map((issue) => ({ ...issue, path: `${path}.${issue.path}` })),
-            { prefix, cause: error },
-          );
-        }
-        throw error;
-      }
-    },
-  };
-}
+export const providerSpec: InputSpec<ExperimentalProviderOptions | HonchoClientSource> = select((provider) =>
+  isPlainObject(provider) && clientFrom(provider) === undefined
+    ? providerOptionsSpec
+    : clientSourceSpec('must be the options of createHoncho() or a client (a Honcho, or what createHoncho() returns)'),
+);
 
-function unreachable(): never {
-  throw new Error('no client: the provider option was reported invalid');
+/**
+ * The client `provider` (checked by {@link providerSpec}) names, or builds.
+ * The client's own refusals (a bad `baseURL`, a negative `maxRetries`, ...)
+ * are named as the caller wrote them (`provider.baseURL`), under `prefix`.
+ */
+export function clientFromProvider(provider: ExperimentalProviderOptions | HonchoClientSource, prefix: string): Honcho {
+  const given = clientFrom(provider);
+  if (given !== undefined) return given;
+  try {
+    return clientFromConfig(clientOptionsOf(provider as Record<string, unknown>), { path: 'provider.workspaceId', message: MISSING_WORKSPACE }).create();
+  } catch (error) {
+    if (HonchoValidationError.isInstance(error)) {
+      throw new HonchoValidationError(
+        error.issues.map((issue) => ({ ...issue, path: `provider.${issue.path}` })),
+        { prefix, cause: error },
+      );
+    }
+    throw error;
+  }
 }

@@ -8,9 +8,10 @@ import {
   type TurnMemory,
   type TurnMemoryOptions,
 } from '@honcho-ai/sdk';
-import { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues as identityIssues, memoryTuningIssues as tuningIssues } from '@honcho-ai/sdk/integrations';
+import { allOf, knownFields, MAX_MEMORY_TIMEOUT_MS, memoryIdentityShape, memoryTuningShape, rootOptions, userIsNotAssistant } from '@honcho-ai/sdk/integrations';
+import { checkInput, describeValue, fields, flag, honchoId, integer, required, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import type { HonchoIdentity, HonchoMiddlewareConfig } from '../config/middleware-config.js';
-import { booleanIssues, describe, idIssues, integerIssues, isPlainObject, throwIfIssues, unknownKeyIssues, type Issue } from '../config/input-issues.js';
 import type { HonchoMiddleware } from '../language-model/language-model-types.js';
 import { createHonchoMiddleware } from '../middleware/create-middleware.js';
 import { applyMiddleware, type WrappableLanguageModel } from '../middleware/wrap-model.js';
@@ -143,9 +144,63 @@ export interface HonchoProvider {
   context(request: HonchoContextRequest): Promise<HonchoMemoryContext>;
 }
 
-const TOOLS_KEYS = ['userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'onError'] as const;
-const SEND_KEYS = ['userId', 'sessionId', 'content', 'metadata', 'createdAt', 'signal', 'timeout'] as const;
-const CONTEXT_KEYS = ['userId', 'sessionId', 'assistantId', 'injectHistory', 'contextTokens', 'signal', 'timeout'] as const;
+const WRAP_INPUT = fields({
+  model: z.custom<WrappableLanguageModel>(
+    (model: unknown) => typeof (model as Partial<Record<string, unknown>> | null)?.doGenerate === 'function' && typeof (model as Record<string, unknown>).doStream === 'function',
+    {
+      error: (issue) => `must be a language model object with doGenerate and doStream (a model id string must be resolved with its provider first), got ${describeValue(issue.input)}`,
+      abort: true,
+    },
+  ),
+});
+
+const TOOLS_CONFIG = rootOptions(
+  allOf(
+    knownFields({ ...memoryIdentityShape, userId: required(honchoId()), ...memoryTuningShape } satisfies SpecShape<HonchoToolsConfig>, 'an object', 'a tools option'),
+    userIsNotAssistant,
+  ),
+  'an object with a userId',
+  'config',
+);
+
+const SEND_INPUT = rootOptions(
+  knownFields(
+    {
+      userId: honchoId(),
+      sessionId: honchoId(),
+      content: z.string({ error: (issue) => `must be a string, got ${describeValue(issue.input)}` }),
+      // Checked by Peer.message(), which builds the message before anything is sent.
+      metadata: z.optional(z.custom<Record<string, unknown>>()),
+      createdAt: z.optional(z.custom<string | Date>()),
+      signal: z.optional(z.custom<AbortSignal>()),
+      timeout: z.optional(integer(1, MAX_MEMORY_TIMEOUT_MS)),
+    } satisfies SpecShape<HonchoSendInput>,
+    'an object',
+    'a send() field',
+  ),
+  'an object',
+  'input',
+);
+
+const CONTEXT_REQUEST = rootOptions(
+  allOf(
+    knownFields(
+      {
+        ...memoryIdentityShape,
+        userId: required(honchoId()),
+        injectHistory: z.optional(flag()),
+        contextTokens: memoryTuningShape.contextTokens,
+        signal: z.optional(z.custom<AbortSignal>()),
+        timeout: memoryTuningShape.timeout,
+      } satisfies SpecShape<HonchoContextRequest>,
+      'an object',
+      'a context() option',
+    ),
+    userIsNotAssistant,
+  ),
+  'an object with a userId',
+  'request',
+);
 
 /**
  * Creates the Honcho integration for the Vercel AI SDK.
@@ -188,44 +243,18 @@ class HonchoIntegration implements HonchoProvider {
   }
 
   wrap<M extends WrappableLanguageModel>(model: M, config: HonchoMiddlewareConfig = {}): M {
-    const issues: Issue[] = [];
-    const candidate = model as unknown as Record<string, unknown> | null;
-    if (typeof candidate !== 'object' || candidate === null || typeof candidate.doGenerate !== 'function' || typeof candidate.doStream !== 'function') {
-      issues.push({ path: 'model', message: `must be a language model object with doGenerate and doStream (a model id string must be resolved with its provider first), got ${describe(model)}` });
-    }
-    throwIfIssues(issues, 'Invalid honcho.wrap() input');
+    checkInput(WRAP_INPUT, { model }, 'Invalid honcho.wrap() input');
     return applyMiddleware(model, this.middleware(config));
   }
 
   tools(config: HonchoToolsConfig): HonchoTools {
-    const prefix = 'Invalid honcho.tools() config';
-    if (!isPlainObject(config)) throwIfIssues([{ path: 'config', message: `must be an object with a userId, got ${describe(config)}` }], prefix);
-    throwIfIssues(
-      [
-        ...unknownKeyIssues(config, TOOLS_KEYS, '', 'a tools option'),
-        ...(config.userId === undefined ? [{ path: 'userId', message: 'is required' }] : []),
-        ...identityIssues({ ...config }),
-        ...tuningIssues({ ...config }),
-      ],
-      prefix,
-    );
+    checkInput(TOOLS_CONFIG, config, 'Invalid honcho.tools() config');
     const conversation = this.#memory.conversation({ userId: config.userId, sessionId: config.sessionId, assistantId: config.assistantId });
     return createAiSdkTools(conversation.tools({ timeout: config.timeout, contextTokens: config.contextTokens, onError: config.onError }));
   }
 
   async send(input: HonchoSendInput): Promise<Message> {
-    const prefix = 'Invalid honcho.send() input';
-    if (!isPlainObject(input)) throwIfIssues([{ path: 'input', message: `must be an object, got ${describe(input)}` }], prefix);
-    throwIfIssues(
-      [
-        ...unknownKeyIssues(input, SEND_KEYS, '', 'a send() field'),
-        ...idIssues(input.userId, 'userId'),
-        ...idIssues(input.sessionId, 'sessionId'),
-        ...(typeof input.content === 'string' ? [] : [{ path: 'content', message: `must be a string, got ${describe(input.content)}` }]),
-        ...integerIssues(input.timeout, 'timeout', 1, MAX_MEMORY_TIMEOUT_MS),
-      ],
-      prefix,
-    );
+    checkInput(SEND_INPUT, input, 'Invalid honcho.send() input');
     const client = this.#memory.client;
     // Built (and so checked) before anything is sent.
     const message = new Peer(input.userId, client.workspaceId, client.http).message(input.content, { metadata: input.metadata, createdAt: input.createdAt });
@@ -233,18 +262,7 @@ class HonchoIntegration implements HonchoProvider {
   }
 
   async context(request: HonchoContextRequest): Promise<HonchoMemoryContext> {
-    const prefix = 'Invalid honcho.context() request';
-    if (!isPlainObject(request)) throwIfIssues([{ path: 'request', message: `must be an object with a userId, got ${describe(request)}` }], prefix);
-    throwIfIssues(
-      [
-        ...unknownKeyIssues(request, CONTEXT_KEYS, '', 'a context() option'),
-        ...(request.userId === undefined ? [{ path: 'userId', message: 'is required' }] : []),
-        ...identityIssues({ ...request }),
-        ...booleanIssues(request.injectHistory, 'injectHistory'),
-        ...tuningIssues({ timeout: request.timeout, contextTokens: request.contextTokens }),
-      ],
-      prefix,
-    );
+    checkInput(CONTEXT_REQUEST, request, 'Invalid honcho.context() request');
     const conversation = this.#memory.conversation({ userId: request.userId, sessionId: request.sessionId, assistantId: request.assistantId });
     return conversation.context({ injectHistory: request.injectHistory, contextTokens: request.contextTokens, timeout: request.timeout, signal: request.signal });
   }

@@ -1,4 +1,4 @@
-import { honchoIdIssues } from '@honcho-ai/sdk-core';
+import { honchoId, inputIssues } from '@honcho-ai/sdk-core';
 import { configUrlProblem } from '@honcho-ai/sdk/config';
 
 /** What `honcho init` writes. Each is optional: what is not given stays as the file has it. */
@@ -18,9 +18,11 @@ export function initKeyProblem(key: string): string | undefined {
   return undefined;
 }
 
+const WORKSPACE_ID = honchoId();
+
 /** Why `workspace` cannot be written as the workspace id, or `undefined`: the server's id rule. */
 export function initWorkspaceProblem(workspace: string): string | undefined {
-  return honchoIdIssues(workspace, 'workspace')[0]?.message;
+  return inputIssues(WORKSPACE_ID, workspace)[0]?.message;
 }
 
 /** Each problem with `settings`, as `[flag, rule]`. */

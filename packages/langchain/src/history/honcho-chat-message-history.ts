@@ -1,10 +1,10 @@
 import { BaseListChatMessageHistory } from '@langchain/core/chat_history';
 import type { BaseMessage } from '@langchain/core/messages';
 import type { Honcho, Message, Session, TurnMemory } from '@honcho-ai/sdk';
-import { checkedTurnMemory, readStoredRecord, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
-import { describeValue, HonchoValidationError, type InputIssue } from '@honcho-ai/sdk-core';
+import { checkedTurnMemory, memoryIdentityShape, readStoredRecord, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
+import { checkInput, describeValue, fields, honchoId, required, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { StoredMessageError } from '../errors/stored-message-error.js';
-import { identityIssues } from '../options/call-identity.js';
 import { clearedMetadata, fromHonchoMessage, readMarker, toHonchoMessages, type MessagePeers } from './stored-message.js';
 
 /**
@@ -27,7 +27,11 @@ export interface HonchoChatMessageHistoryOptions extends HonchoConnectionOptions
 }
 
 const CALLED_AS = 'HonchoChatMessageHistory';
-const OWN_KEYS = ['sessionId', 'userId', 'assistantId'];
+const OWN = {
+  ...memoryIdentityShape,
+  sessionId: required(honchoId()),
+  userId: required(honchoId()),
+} satisfies SpecShape<Omit<HonchoChatMessageHistoryOptions, keyof HonchoConnectionOptions | 'timeout'>>;
 /** The most messages the server returns per page. */
 const PAGE_SIZE = 100;
 
@@ -91,7 +95,7 @@ export class HonchoChatMessageHistory extends BaseListChatMessageHistory {
   constructor(options: HonchoChatMessageHistoryOptions) {
     // Nothing of the options goes to Serializable: they may hold a client and its key.
     super({});
-    this.#memory = checkedTurnMemory(options, { calledAs: CALLED_AS, ownKeys: OWN_KEYS, memoryKeys: ['timeout'], issues: optionIssues });
+    this.#memory = checkedTurnMemory(options, { calledAs: CALLED_AS, own: OWN, memoryKeys: ['timeout'] });
     this.client = this.#memory.client;
     this.sessionId = options.sessionId;
     this.userId = options.userId;
@@ -183,26 +187,17 @@ export class HonchoChatMessageHistory extends BaseListChatMessageHistory {
   }
 }
 
-function optionIssues(options: Readonly<Record<string, unknown>>): InputIssue[] {
-  return identityIssues(options, ['sessionId', 'userId']);
-}
+const messagesInput = fields({
+  messages: z.array(
+    z.custom<BaseMessage>(isLangChainMessage, { error: (issue) => `must be a LangChain message (HumanMessage, AIMessage, ...), got ${describeValue(issue.input)}`, abort: true }),
+    { error: (issue) => `must be an array of LangChain messages, got ${describeValue(issue.input)}` },
+  ),
+});
 
 /** Every message's Honcho messages, in order; refuses (naming each) anything that is not a LangChain message. */
 function toStored(messages: unknown, peers: MessagePeers): ReturnType<typeof toHonchoMessages> {
-  if (!Array.isArray(messages)) {
-    throw new HonchoValidationError([{ path: 'messages', message: `must be an array of LangChain messages, got ${describeValue(messages)}` }], { prefix: 'Invalid addMessages() input' });
-  }
-  const issues: InputIssue[] = [];
-  const stored: ReturnType<typeof toHonchoMessages> = [];
-  (messages as unknown[]).forEach((message, index) => {
-    if (!isLangChainMessage(message)) {
-      issues.push({ path: `messages[${index}]`, message: `must be a LangChain message (HumanMessage, AIMessage, ...), got ${describeValue(message)}` });
-      return;
-    }
-    stored.push(...toHonchoMessages(message, peers));
-  });
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid addMessages() input' });
-  return stored;
+  checkInput(messagesInput, { messages }, 'Invalid addMessages() input');
+  return (messages as BaseMessage[]).flatMap((message) => toHonchoMessages(message, peers));
 }
 
 // Duck-typed rather than `instanceof`: a second copy of @langchain/core makes second message classes.

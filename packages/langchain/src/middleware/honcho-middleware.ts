@@ -1,9 +1,10 @@
 import { createMiddleware, type AgentMiddleware } from 'langchain';
 import type { HonchoMemoryContext, HonchoMemoryError, MemoryConversation, TurnMemory } from '@honcho-ai/sdk';
-import { checkedTurnMemory, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
+import { checkedTurnMemory, memoryIdentityShape, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
-import { booleanIssues, functionIssues, type InputIssue } from '@honcho-ai/sdk-core';
-import { callIdentity, identityIssues, type HonchoCallIdentity } from '../options/call-identity.js';
+import { callback, flag, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { callIdentity, type HonchoCallIdentity } from '../options/call-identity.js';
 import { finalReply, messageTurn } from './message-turn.js';
 
 /**
@@ -68,8 +69,13 @@ export interface HonchoMiddlewareOptions extends HonchoConnectionOptions, Honcho
 export type HonchoMiddleware = AgentMiddleware;
 
 const CALLED_AS = 'honchoMiddleware()';
-const OWN_KEYS = ['userId', 'sessionId', 'assistantId', 'injectHistory', 'formatContext', 'persist'];
-const MEMORY_KEYS = ['timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore', 'maxTokens', 'onTrim'];
+const MEMORY_KEYS = ['timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore', 'maxTokens', 'onTrim'] as const;
+const OWN = {
+  ...memoryIdentityShape,
+  injectHistory: z.optional(flag()),
+  formatContext: z.optional(callback<NonNullable<HonchoMiddlewareOptions['formatContext']>>()),
+  persist: z.optional(flag()),
+} satisfies SpecShape<Omit<HonchoMiddlewareOptions, keyof HonchoConnectionOptions | (typeof MEMORY_KEYS)[number]>>;
 
 /**
  * Honcho memory for a LangChain agent (`createAgent({ middleware })`):
@@ -111,7 +117,7 @@ const MEMORY_KEYS = ['timeout', 'contextTokens', 'onError', 'maxCachedEntries', 
  * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
  */
 export function honchoMiddleware(options: HonchoMiddlewareOptions = {}): HonchoMiddleware {
-  const memory = checkedTurnMemory(options, { calledAs: CALLED_AS, ownKeys: OWN_KEYS, memoryKeys: MEMORY_KEYS, issues: optionIssues });
+  const memory = checkedTurnMemory(options, { calledAs: CALLED_AS, own: OWN, memoryKeys: MEMORY_KEYS });
   const defaults: HonchoCallIdentity = { userId: options.userId, sessionId: options.sessionId, assistantId: options.assistantId };
   const { injectHistory, formatContext } = options;
   const persist = options.persist ?? true;
@@ -136,13 +142,4 @@ export function honchoMiddleware(options: HonchoMiddlewareOptions = {}): HonchoM
 
 function conversationFor(memory: TurnMemory, defaults: HonchoCallIdentity, configurable: unknown): MemoryConversation {
   return memory.conversation(callIdentity(defaults, configurable, CALLED_AS));
-}
-
-function optionIssues(options: Readonly<Record<string, unknown>>): InputIssue[] {
-  return [
-    ...identityIssues(options, []),
-    ...booleanIssues(options.injectHistory, 'injectHistory'),
-    ...booleanIssues(options.persist, 'persist'),
-    ...functionIssues(options.formatContext, 'formatContext'),
-  ];
 }

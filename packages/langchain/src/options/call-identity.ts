@@ -1,6 +1,6 @@
 import type { MemoryIdentity } from '@honcho-ai/sdk';
-import { memoryIdentityIssues, resolveCallIdentity } from '@honcho-ai/sdk/integrations';
-import { isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
+import { resolveCallIdentity } from '@honcho-ai/sdk/integrations';
+import { isPlainObject } from '@honcho-ai/sdk-core';
 
 /**
  * Who one call is about, set per call in the runnable config under
@@ -44,17 +44,4 @@ export function callIdentity(defaults: HonchoCallIdentity, configurable: unknown
     prefix: 'Invalid Honcho identity for this call',
     userHint: `pass ${calledAs.replace(/\(\)$/, '')}({ userId }) or set ${at}.userId in the call's config`,
   });
-}
-
-/**
- * Problems with the identity an option object sets: the `required` ids
- * must be there, every id given must be a Honcho id, and the user and the
- * assistant must be different peers.
- *
- * @internal
- */
-export function identityIssues(options: Readonly<Record<string, unknown>>, required: readonly ('userId' | 'sessionId')[]): InputIssue[] {
-  const missing: InputIssue[] = [];
-  for (const key of required) if (options[key] === undefined) missing.push({ path: key, message: 'is required' });
-  return [...missing, ...memoryIdentityIssues(options)];
 }

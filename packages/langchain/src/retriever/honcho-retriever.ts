@@ -1,9 +1,9 @@
 import { Document } from '@langchain/core/documents';
 import { BaseRetriever, type BaseRetrieverInput } from '@langchain/core/retrievers';
 import { Peer, type Conclusion, type ConclusionLevel, type Message, type MemoryConversation, type TurnMemory } from '@honcho-ai/sdk';
-import { checkedTurnMemory, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
-import { describeValue, integerIssues, isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
-import { identityIssues } from '../options/call-identity.js';
+import { checkedTurnMemory, memoryIdentityShape, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
+import { describeValue, honchoId, integer, isPlainObject, required, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 
 /** Where a {@link HonchoRetriever} looks: the user's messages, or the conclusions Honcho drew about the user. */
 export type HonchoRetrieverSource = 'messages' | 'conclusions';
@@ -71,8 +71,24 @@ export interface HonchoRetrieverOptions extends HonchoConnectionOptions, Pick<Ba
 }
 
 const CALLED_AS = 'HonchoRetriever';
-const OWN_KEYS = ['userId', 'sessionId', 'assistantId', 'sources', 'limit', 'callbacks', 'tags', 'metadata', 'verbose'];
 const SOURCES: readonly HonchoRetrieverSource[] = ['messages', 'conclusions'];
+const notSources = (value: unknown): string => `must be a non-empty array of 'messages' and 'conclusions', got ${describeValue(value)}`;
+const OWN = {
+  ...memoryIdentityShape,
+  userId: required(honchoId()),
+  sources: z.optional(
+    z.array(z.enum(SOURCES, { error: (issue) => `must be 'messages' or 'conclusions', got ${describeValue(issue.input)}` }), { error: (issue) => notSources(issue.input) }).check(
+      z.refine((sources) => sources.length > 0, { error: (issue) => notSources(issue.input), abort: true }),
+      z.refine((sources) => new Set(sources).size === sources.length, { error: 'must not name a source twice', abort: true }),
+    ),
+  ),
+  limit: z.optional(integer(1, 100)),
+  // LangChain's own, handed to BaseRetriever.
+  callbacks: z.optional(z.custom<HonchoRetrieverOptions['callbacks']>()),
+  tags: z.optional(z.custom<HonchoRetrieverOptions['tags']>()),
+  metadata: z.optional(z.custom<HonchoRetrieverOptions['metadata']>()),
+  verbose: z.optional(z.custom<HonchoRetrieverOptions['verbose']>()),
+} satisfies SpecShape<Omit<HonchoRetrieverOptions, keyof HonchoConnectionOptions | 'timeout'>>;
 const DEFAULT_LIMIT = 5;
 
 /**
@@ -110,7 +126,7 @@ export class HonchoRetriever extends BaseRetriever<HonchoDocumentMetadata> {
     // Only LangChain's own fields go to the base class: the options may hold a client and its key.
     const given: unknown = options;
     super(isPlainObject(given) ? { callbacks: options.callbacks, tags: options.tags, metadata: options.metadata, verbose: options.verbose } : {});
-    this.#memory = checkedTurnMemory(options, { calledAs: CALLED_AS, ownKeys: OWN_KEYS, memoryKeys: ['timeout'], issues: optionIssues });
+    this.#memory = checkedTurnMemory(options, { calledAs: CALLED_AS, own: OWN, memoryKeys: ['timeout'] });
     this.#conversation = this.#memory.conversation({ userId: options.userId, sessionId: options.sessionId, assistantId: options.assistantId });
     this.sources = [...(options.sources ?? SOURCES)];
     this.limit = options.limit ?? DEFAULT_LIMIT;
@@ -152,20 +168,4 @@ function conclusionDocument(conclusion: Conclusion): Document<HonchoDocumentMeta
     createdAt: conclusion.createdAt,
   };
   return new Document({ pageContent: conclusion.content, metadata, id: conclusion.id });
-}
-
-function optionIssues(options: Readonly<Record<string, unknown>>): InputIssue[] {
-  const issues = [...identityIssues(options, ['userId']), ...integerIssues(options.limit, 'limit', 1, 100)];
-  const sources = options.sources;
-  if (sources !== undefined) {
-    if (!Array.isArray(sources) || sources.length === 0) {
-      issues.push({ path: 'sources', message: `must be a non-empty array of 'messages' and 'conclusions', got ${describeValue(sources)}` });
-    } else {
-      (sources as unknown[]).forEach((source, index) => {
-        if (!SOURCES.includes(source as HonchoRetrieverSource)) issues.push({ path: `sources[${index}]`, message: `must be 'messages' or 'conclusions', got ${describeValue(source)}` });
-      });
-      if (new Set(sources).size !== sources.length) issues.push({ path: 'sources', message: 'must not name a source twice' });
-    }
-  }
-  return issues;
 }

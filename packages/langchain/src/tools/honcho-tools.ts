@@ -12,12 +12,14 @@ import type {
 import {
   HONCHO_TOOL_SPECS,
   checkedTurnMemory,
+  memoryIdentityShape,
   type HonchoConnectionOptions,
   toolInputIssues,
 } from '@honcho-ai/sdk/integrations';
-import { integerIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import { integer, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { HonchoToolInputError } from '../errors/tool-input-error.js';
-import { callIdentity, identityIssues, type HonchoCallIdentity } from '../options/call-identity.js';
+import { callIdentity, type HonchoCallIdentity } from '../options/call-identity.js';
 
 /**
  * Options of {@link honchoTools}. Every field is optional: the identity can
@@ -48,9 +50,12 @@ export interface HonchoToolsOptions extends HonchoConnectionOptions, HonchoCallI
 export type HonchoLangChainTool = DynamicStructuredTool;
 
 const CALLED_AS = 'honchoTools()';
-const OWN_KEYS = ['userId', 'sessionId', 'assistantId', 'timeout'];
 /** The longest a tool call may be given, as turn memory bounds its own work. */
 const MAX_TOOL_TIMEOUT_MS = 600_000;
+const OWN = {
+  ...memoryIdentityShape,
+  timeout: z.optional(integer(1, MAX_TOOL_TIMEOUT_MS)),
+} satisfies SpecShape<Omit<HonchoToolsOptions, keyof HonchoConnectionOptions | 'contextTokens' | 'onError'>>;
 
 /**
  * The six Honcho tools (`honcho_chat`, `honcho_search`, `honcho_context`,
@@ -84,7 +89,7 @@ const MAX_TOOL_TIMEOUT_MS = 600_000;
  * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
  */
 export function honchoTools(options: HonchoToolsOptions = {}): HonchoLangChainTool[] {
-  const memory = checkedTurnMemory(options, { calledAs: CALLED_AS, ownKeys: OWN_KEYS, memoryKeys: ['contextTokens', 'onError'], issues: optionIssues });
+  const memory = checkedTurnMemory(options, { calledAs: CALLED_AS, own: OWN, memoryKeys: ['contextTokens', 'onError'] });
   const defaults: HonchoCallIdentity = { userId: options.userId, sessionId: options.sessionId, assistantId: options.assistantId };
   const catalogues = new WeakMap<MemoryConversation, HonchoToolCatalogue>();
   // The catalogue of the call's conversation; conversations are cached by turn memory, so each is built once.
@@ -139,8 +144,4 @@ class HonchoStructuredTool extends DynamicStructuredTool {
 
 function isToolCall(arg: unknown): arg is { type: 'tool_call'; args: unknown } {
   return typeof arg === 'object' && arg !== null && (arg as { type?: unknown }).type === 'tool_call';
-}
-
-function optionIssues(options: Readonly<Record<string, unknown>>): InputIssue[] {
-  return [...identityIssues(options, []), ...integerIssues(options.timeout, 'timeout', 1, MAX_TOOL_TIMEOUT_MS)];
 }

@@ -1,8 +1,9 @@
 import type { ProcessInputArgs, ProcessInputResult, ProcessOutputResultArgs, Processor, ProcessorMessageResult } from '@mastra/core/processors';
 import type { HonchoMemoryError, MemoryTurn, TurnMemory } from '@honcho-ai/sdk';
-import { checkedTurnMemory, memoryIdentityIssues, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
+import { checkedTurnMemory, memoryIdentityShape, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
-import { booleanIssues } from '@honcho-ai/sdk-core';
+import { flag, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { callIdentity } from '../options/honcho-ids.js';
 import { mastraTurn, type MastraMessageLike } from './mastra-turn.js';
 
@@ -50,8 +51,13 @@ export interface HonchoMemoryOptions extends HonchoConnectionOptions {
   onTrim?: ((trim: MemoryTrim) => void) | undefined;
 }
 
-const OWN_KEYS = ['userId', 'sessionId', 'injectHistory', 'persist'];
-const MEMORY_KEYS = ['assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore', 'maxTokens', 'onTrim'];
+const MEMORY_KEYS = ['assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore', 'maxTokens', 'onTrim'] as const;
+const OWN = {
+  userId: memoryIdentityShape.userId,
+  sessionId: memoryIdentityShape.sessionId,
+  injectHistory: z.optional(flag()),
+  persist: z.optional(flag()),
+} satisfies SpecShape<Omit<HonchoMemoryOptions, keyof HonchoConnectionOptions | (typeof MEMORY_KEYS)[number]>>;
 const CALLED_AS = 'HonchoMemory';
 
 /** What one call's input phase leaves for its output phase, keyed by the call's message list. */
@@ -103,9 +109,8 @@ export class HonchoMemory implements Processor<'honcho-memory'> {
   constructor(options: HonchoMemoryOptions = {}) {
     this.memory = checkedTurnMemory(options, {
       calledAs: CALLED_AS,
-      ownKeys: OWN_KEYS,
+      own: OWN,
       memoryKeys: MEMORY_KEYS,
-      issues: (given) => [...memoryIdentityIssues(given), ...booleanIssues(given.injectHistory, 'injectHistory'), ...booleanIssues(given.persist, 'persist')],
     });
     this.#options = options;
   }

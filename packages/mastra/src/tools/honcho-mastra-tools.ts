@@ -5,10 +5,11 @@ import {
   HONCHO_TOOL_OUTPUT_SCHEMAS,
   HONCHO_TOOL_SPECS,
   MAX_MEMORY_TIMEOUT_MS,
-  memoryIdentityIssues,
+  memoryIdentityShape,
   type HonchoConnectionOptions,
 } from '@honcho-ai/sdk/integrations';
-import { integerIssues } from '@honcho-ai/sdk-core';
+import { integer, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { callIdentity } from '../options/honcho-ids.js';
 
 /**
@@ -39,8 +40,12 @@ export interface HonchoMastraToolsOptions extends HonchoConnectionOptions {
 export type HonchoMastraTool = Tool<Record<string, unknown>, unknown>;
 
 // `timeout` bounds each tool call, not turn memory's work, so it is this function's own.
-const OWN_KEYS = ['userId', 'sessionId', 'timeout'];
-const MEMORY_KEYS = ['assistantId', 'contextTokens', 'onError'];
+const MEMORY_KEYS = ['assistantId', 'contextTokens', 'onError'] as const;
+const OWN = {
+  userId: memoryIdentityShape.userId,
+  sessionId: memoryIdentityShape.sessionId,
+  timeout: z.optional(integer(1, MAX_MEMORY_TIMEOUT_MS)),
+} satisfies SpecShape<Omit<HonchoMastraToolsOptions, keyof HonchoConnectionOptions | (typeof MEMORY_KEYS)[number]>>;
 const CALLED_AS = 'honchoMastraTools';
 
 /**
@@ -67,9 +72,8 @@ const CALLED_AS = 'honchoMastraTools';
 export function honchoMastraTools(options: HonchoMastraToolsOptions = {}): Record<HonchoToolName, HonchoMastraTool> {
   const memory = checkedTurnMemory(options, {
     calledAs: `${CALLED_AS}()`,
-    ownKeys: OWN_KEYS,
+    own: OWN,
     memoryKeys: MEMORY_KEYS,
-    issues: (given) => [...memoryIdentityIssues(given), ...integerIssues(given.timeout, 'timeout', 1, MAX_MEMORY_TIMEOUT_MS)],
   });
   const tools = {} as Record<HonchoToolName, HonchoMastraTool>;
   for (const name of Object.keys(HONCHO_TOOL_SPECS) as HonchoToolName[]) {

@@ -1,15 +1,16 @@
-import { bearerToken } from '@honcho-ai/sdk-core';
+import { bearerToken, callback, checkInput, flag, type SpecShape } from '@honcho-ai/sdk-core';
 import { HonchoValidationError } from '@honcho-ai/sdk';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { HonchoConnection } from '../connection/honcho-connection.js';
 import { buildServer } from '../server/build-server.js';
-import { checkMcpOptions, type HonchoMcpOptions } from '../server/honcho-mcp-options.js';
+import { mcpOptionsShape, mcpOptionsSpec, type HonchoMcpOptions } from '../server/honcho-mcp-options.js';
 import type { McpTool } from '../tools/mcp-tool.js';
 import { selectTools } from '../tools/select-tools.js';
 import { jsonRpcErrorResponse } from './json-rpc-error-response.js';
 import { ORIGIN_RULE, originRefusal, parseOrigin } from './origin-check.js';
 import { SessionRegistry } from './session-registry.js';
+import * as z from 'zod/mini';
 
 /** A Fetch-API handler: what Next.js route handlers, Hono, Workers, `Deno.serve` and `Bun.serve` take. */
 export type McpHandler = (request: Request) => Promise<Response>;
@@ -75,7 +76,29 @@ const MAX_CONNECTIONS = 100;
 /** Most users one connection keeps built memory tools for. */
 const MAX_PEERS_PER_CONNECTION = 1_000;
 const SESSION_HEADER = 'mcp-session-id';
-const HANDLER_KEYS = ['sessions', 'sessionIdleTimeout', 'maxSessions', 'allowedHosts', 'allowedOrigins', 'onError'];
+
+const positiveInteger = z.optional(z.custom<number>((value) => Number.isInteger(value) && (value as number) >= 1, { error: 'must be a positive integer', abort: true }));
+
+const HANDLER_OPTIONS = mcpOptionsSpec({
+  ...mcpOptionsShape,
+  peerId: z.optional(z.custom<string | PeerResolver>()),
+  sessions: z.optional(flag()),
+  sessionIdleTimeout: positiveInteger,
+  maxSessions: positiveInteger,
+  allowedHosts: z.optional(
+    z.custom<readonly string[]>((hosts) => Array.isArray(hosts) && hosts.every((host) => typeof host === 'string' && host !== ''), {
+      error: 'must be a list of host names (with the port, as in the Host header)',
+      abort: true,
+    }),
+  ),
+  allowedOrigins: z.optional(
+    z.array(
+      z.custom<string>((origin) => typeof origin === 'string' && parseOrigin(origin) !== undefined, { error: (issue) => `${ORIGIN_RULE}, got ${JSON.stringify(issue.input)}`, abort: true }),
+      { error: "must be a list of origins, e.g. ['https://app.example']" },
+    ),
+  ),
+  onError: z.optional(callback<(error: unknown) => void>()),
+} satisfies SpecShape<McpHandlerOptions>);
 
 /**
  * A Fetch-API handler serving Honcho's tools over MCP's Streamable HTTP
@@ -100,8 +123,7 @@ const HANDLER_KEYS = ['sessions', 'sessionIdleTimeout', 'maxSessions', 'allowedH
  * @throws `HonchoValidationError` naming each invalid option, at creation.
  */
 export function createMcpHandler(options: McpHandlerOptions): McpHandler {
-  checkMcpOptions(options, HANDLER_KEYS, 'Invalid createMcpHandler() options');
-  checkHandlerOptions(options);
+  checkInput(HANDLER_OPTIONS, options, 'Invalid createMcpHandler() options');
   const configuredKey = typeof options.honcho?.apiKey === 'string' && options.honcho.apiKey !== '' ? options.honcho.apiKey : undefined;
   const resolvePeer = typeof options.peerId === 'function' ? options.peerId : undefined;
   const fixedPeer = typeof options.peerId === 'string' ? options.peerId : undefined;
@@ -209,26 +231,4 @@ async function isInitialize(request: Request): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function checkHandlerOptions(options: McpHandlerOptions): void {
-  const issues: { path: string; message: string }[] = [];
-  if (options.sessions !== undefined && typeof options.sessions !== 'boolean') issues.push({ path: 'sessions', message: 'must be true or false' });
-  for (const name of ['sessionIdleTimeout', 'maxSessions'] as const) {
-    const value = options[name];
-    if (value !== undefined && (typeof value !== 'number' || !Number.isInteger(value) || value < 1)) issues.push({ path: name, message: 'must be a positive integer' });
-  }
-  if (options.allowedHosts !== undefined && (!Array.isArray(options.allowedHosts) || options.allowedHosts.some((host) => typeof host !== 'string' || host === ''))) {
-    issues.push({ path: 'allowedHosts', message: 'must be a list of host names (with the port, as in the Host header)' });
-  }
-  if (options.allowedOrigins !== undefined) {
-    if (!Array.isArray(options.allowedOrigins)) issues.push({ path: 'allowedOrigins', message: "must be a list of origins, e.g. ['https://app.example']" });
-    else {
-      options.allowedOrigins.forEach((origin: unknown, index) => {
-        if (typeof origin !== 'string' || parseOrigin(origin) === undefined) issues.push({ path: `allowedOrigins[${index}]`, message: `${ORIGIN_RULE}, got ${JSON.stringify(origin)}` });
-      });
-    }
-  }
-  if (options.onError !== undefined && typeof options.onError !== 'function') issues.push({ path: 'onError', message: 'must be a function' });
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid createMcpHandler() options' });
 }

@@ -1,8 +1,11 @@
+import { checkInput } from '@honcho-ai/sdk-core';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { HonchoConnection } from '../connection/honcho-connection.js';
 import { selectTools } from '../tools/select-tools.js';
 import { buildServer } from './build-server.js';
-import { checkMcpOptions, type HonchoMcpOptions } from './honcho-mcp-options.js';
+import { mcpOptionsShape, mcpOptionsSpec, type HonchoMcpOptions } from './honcho-mcp-options.js';
+
+const SERVER_OPTIONS = mcpOptionsSpec(mcpOptionsShape);
 
 /**
  * An MCP server offering Honcho's tools, ready to connect to any transport
@@ -28,7 +31,7 @@ import { checkMcpOptions, type HonchoMcpOptions } from './honcho-mcp-options.js'
  *   `peerId` for the memory tools, an invalid client option), at creation.
  */
 export function createHonchoMcpServer(options: HonchoMcpOptions): Server {
-  checkMcpOptions(options, [], 'Invalid createHonchoMcpServer() options');
+  checkInput(SERVER_OPTIONS, options, 'Invalid createHonchoMcpServer() options');
   const connection = new HonchoConnection(options.honcho ?? {});
   return buildServer({ tools: selectTools(options, connection.honcho), connection, onToolError: options.onToolError });
 }

@@ -1,6 +1,7 @@
-import { HonchoValidationError, type CountTokens, type HonchoConfig } from '@honcho-ai/sdk';
-import { functionIssues, integerIssues } from '@honcho-ai/sdk-core';
-import { closestKey, MAX_TOKEN_BUDGET } from '@honcho-ai/sdk/integrations';
+import type { CountTokens, HonchoConfig } from '@honcho-ai/sdk';
+import { callback, fields, integer, isPlainObject, rule, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
+import { allOf, closestKey, knownKeys, MAX_TOKEN_BUDGET, rootOptions } from '@honcho-ai/sdk/integrations';
+import * as z from 'zod/mini';
 import type { ToolErrorListener } from './build-server.js';
 
 /**
@@ -53,25 +54,43 @@ export interface HonchoMcpOptions {
   onToolError?: ToolErrorListener | undefined;
 }
 
-const OPTION_KEYS = ['honcho', 'tools', 'peerId', 'assistantPeerId', 'sessionId', 'maxTokens', 'countTokens', 'onToolError'] as const;
+/** The rules of {@link HonchoMcpOptions}, by field. @internal */
+export const mcpOptionsShape = {
+  // The client's options, checked when the client is built, at start-up.
+  honcho: z.optional(z.custom<HonchoConfig>()),
+  tools: z.optional(z.custom<McpToolset>((tools) => MCP_TOOLSETS.includes(tools as McpToolset), { error: `must be one of ${MCP_TOOLSETS.join(', ')}`, abort: true })),
+  // The ids are checked when the memory tools are built, at start-up; whether a peer is needed, by `memoryToolsNeedAPeer`.
+  peerId: z.optional(z.custom<string>()),
+  assistantPeerId: z.optional(z.custom<string>()),
+  sessionId: z.optional(z.custom<string>()),
+  maxTokens: z.optional(integer(1, MAX_TOKEN_BUDGET)),
+  countTokens: z.optional(callback<CountTokens>()),
+  onToolError: z.optional(callback<ToolErrorListener>()),
+} satisfies SpecShape<HonchoMcpOptions>;
 
-/** Checks the options, naming each one that is wrong, before anything is served. @internal */
-export function checkMcpOptions(options: Omit<HonchoMcpOptions, 'peerId'> & { peerId?: unknown }, extraKeys: readonly string[], prefix: string): void {
-  const issues: { path: string; message: string }[] = [];
-  if (typeof options !== 'object' || options === null) throw new HonchoValidationError([{ path: 'options', message: 'must be an object' }], { prefix });
-  const known = [...OPTION_KEYS, ...extraKeys];
-  for (const key of Object.keys(options)) {
-    if (known.includes(key)) continue;
+/** The memory tools are about one user: a peer, unless only the workspace tools are offered (or a resolver names one per request). */
+const memoryToolsNeedAPeer = rule((options, path) => {
+  if (!isPlainObject(options) || (options.tools ?? 'memory') === 'workspace' || typeof options.peerId === 'function') return [];
+  if (typeof options.peerId === 'string' && options.peerId !== '') return [];
+  return [{ path: `${path}.peerId`, message: "is required for the memory tools: the user they are about (or set tools: 'workspace')" }];
+});
+
+const countTokensNeedsMaxTokens = rule((options, path) =>
+  isPlainObject(options) && options.countTokens !== undefined && options.maxTokens === undefined ? [{ path: `${path}.countTokens`, message: 'requires maxTokens' }] : [],
+);
+
+/**
+ * The spec of the options of `createHonchoMcpServer` (`shape`:
+ * {@link mcpOptionsShape}) or `createMcpHandler` (with its own fields): an
+ * unknown key is named with the closest known one.
+ *
+ * @internal
+ */
+export function mcpOptionsSpec(shape: Record<string, InputSpec<unknown>>): InputSpec<unknown> {
+  const known = Object.keys(shape);
+  const unknown = (key: string): string => {
     const close = closestKey(key, known);
-    issues.push({ path: key, message: `is not an option (${close === undefined ? `options: ${known.join(', ')}` : `did you mean ${close}?`})` });
-  }
-  if (options.tools !== undefined && !MCP_TOOLSETS.includes(options.tools)) issues.push({ path: 'tools', message: `must be one of ${MCP_TOOLSETS.join(', ')}` });
-  const peerResolver = extraKeys.length > 0 && typeof options.peerId === 'function';
-  if ((options.tools ?? 'memory') !== 'workspace' && !peerResolver && (typeof options.peerId !== 'string' || options.peerId === '')) {
-    issues.push({ path: 'peerId', message: "is required for the memory tools: the user they are about (or set tools: 'workspace')" });
-  }
-  issues.push(...integerIssues(options.maxTokens, 'maxTokens', 1, MAX_TOKEN_BUDGET), ...functionIssues(options.countTokens, 'countTokens'));
-  if (options.countTokens !== undefined && options.maxTokens === undefined) issues.push({ path: 'countTokens', message: 'requires maxTokens' });
-  if (options.onToolError !== undefined && typeof options.onToolError !== 'function') issues.push({ path: 'onToolError', message: 'must be a function' });
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix });
+    return `is not an option (${close === undefined ? `options: ${known.join(', ')}` : `did you mean ${close}?`})`;
+  };
+  return rootOptions(allOf(knownKeys(known, unknown), fields(shape), memoryToolsNeedAPeer, countTokensNeedsMaxTokens), 'an object');
 }

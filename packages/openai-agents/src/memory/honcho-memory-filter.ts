@@ -1,9 +1,10 @@
 import type { CallModelInputFilter } from '@openai/agents';
 import { createTurnMemory, type Honcho, type HonchoMemoryError } from '@honcho-ai/sdk';
-import { memoryTuningIssues } from '@honcho-ai/sdk/integrations';
+import { memoryIdentityShape, memoryTuningShape } from '@honcho-ai/sdk/integrations';
 import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
-import { booleanIssues, isPlainObject, optionalHonchoIdIssues, type InputIssue } from '@honcho-ai/sdk-core';
-import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';
+import { checkInput, flag, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { clientOf, clientSpec, optionsSpec } from '../options/option-checks.js';
 import { runIdentity } from '../options/run-context.js';
 import { modelInputTurn } from './model-input-turn.js';
 
@@ -69,8 +70,21 @@ export interface HonchoMemoryFilterOptions {
   onTrim?: ((trim: MemoryTrim) => void) | undefined;
 }
 
-const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'injectHistory', 'onError', 'deadline', 'blockStore', 'maxTokens', 'onTrim'];
 const CALLED_AS = 'honchoMemoryFilter';
+const OPTIONS = optionsSpec(
+  {
+    client: clientSpec,
+    ...memoryIdentityShape,
+    ...memoryTuningShape,
+    injectHistory: z.optional(flag()),
+    // Checked by createTurnMemory(), which is given them as they are.
+    deadline: z.optional(z.custom<number>()),
+    blockStore: z.optional(z.custom<MemoryBlockStore>()),
+    maxTokens: z.optional(z.custom<number>()),
+    onTrim: z.optional(z.custom<(trim: MemoryTrim) => void>()),
+  } satisfies SpecShape<HonchoMemoryFilterOptions>,
+  `a ${CALLED_AS}() option`,
+);
 
 /**
  * A `callModelInputFilter` for the Agents SDK's `run()` that puts what
@@ -110,10 +124,8 @@ const CALLED_AS = 'honchoMemoryFilter';
  * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
  */
 export function honchoMemoryFilter(options: HonchoMemoryFilterOptions = {}): CallModelInputFilter {
-  const issues = optionIssues(options);
-  if (issues[0]?.path === 'options') throwIfIssues(issues, `Invalid ${CALLED_AS}() options`);
-  const client = clientOrEnvironment(options.client, issues);
-  throwIfIssues(issues, `Invalid ${CALLED_AS}() options`);
+  checkInput(OPTIONS, options, `Invalid ${CALLED_AS}() options`);
+  const client = (): Honcho => clientOf(options.client);
   const { timeout, contextTokens, injectHistory, onError, deadline, blockStore, maxTokens, onTrim } = options;
   // The client is checked with the same prefix; the memory keeps each conversation's turns in flight.
   const memory = createTurnMemory({ client: client(), timeout, contextTokens, onError, deadline, blockStore, maxTokens, onTrim }, { calledAs: CALLED_AS });
@@ -124,10 +136,4 @@ export function honchoMemoryFilter(options: HonchoMemoryFilterOptions = {}): Cal
     const own = modelData.instructions;
     return { ...modelData, instructions: own === undefined || own.trim() === '' ? block : `${own}\n\n${block}` };
   };
-}
-
-function optionIssues(options: unknown): InputIssue[] {
-  const issues = conversationIssues(options, OPTION_KEYS, `a ${CALLED_AS}() option`, true);
-  if (!isPlainObject(options)) return issues;
-  return [...issues, ...optionalHonchoIdIssues(options.sessionId, 'sessionId'), ...memoryTuningIssues(options), ...booleanIssues(options.injectHistory, 'injectHistory')];
 }

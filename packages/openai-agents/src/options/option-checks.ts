@@ -1,6 +1,7 @@
 import type { Honcho } from '@honcho-ai/sdk';
-import { clientFromConfig } from '@honcho-ai/sdk/integrations';
-import { describeValue, HonchoValidationError, honchoIdIssues, isPlainObject, optionalHonchoIdIssues, unknownKeyIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import { allOf, clientFromConfig, knownKeys, rootOptions, userIsNotAssistant } from '@honcho-ai/sdk/integrations';
+import { describeValue, fields, isPlainObject, rule, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 
 /** The assistant peer when none is named, as in `@honcho-ai/ai-sdk`. */
 export const DEFAULT_ASSISTANT_ID = 'assistant';
@@ -12,51 +13,45 @@ export interface ConversationIds {
 }
 
 /**
- * The checks every option object of this package starts with: an object,
- * no unknown key, a `client` that is a `Honcho` when one is given, a valid
- * `userId` (optional when `userOptional`: a run's context can give it), an
- * optional valid `assistantId` that is not the user. Collected into
- * `issues`, thrown together by {@link throwIfIssues}.
+ * A given `client`: a `Honcho`, duck-typed rather than `instanceof`, since a
+ * second copy of @honcho-ai/sdk in node_modules makes a second Honcho class.
  *
  * @internal
  */
-export function conversationIssues(options: unknown, known: readonly string[], what: string, userOptional = false): InputIssue[] {
-  if (!isPlainObject(options)) return [{ path: 'options', message: `must be an object, got ${describeValue(options)}` }];
-  const issues = [...unknownKeyIssues(options, known, '', what)];
-  const client: unknown = options.client;
-  // Duck-typed, not `instanceof`: a second copy of @honcho-ai/sdk in node_modules makes a second Honcho class.
-  if (client !== undefined && (typeof client !== 'object' || client === null || typeof (client as Partial<Honcho>).session !== 'function')) {
-    issues.push({ path: 'client', message: `must be a Honcho client (new Honcho(...)), got ${describeValue(client)}` });
-  }
-  const userIssues = userOptional ? optionalHonchoIdIssues(options.userId, 'userId') : honchoIdIssues(options.userId, 'userId');
-  issues.push(...userIssues, ...optionalHonchoIdIssues(options.assistantId, 'assistantId'));
-  if (options.assistantId !== undefined && options.assistantId === options.userId) {
-    issues.push({ path: 'assistantId', message: 'must differ from userId: the user and the agent are different peers' });
-  }
-  return issues;
-}
+export const clientSpec = z.optional(
+  z.custom<Honcho>((client) => typeof (client as Partial<Honcho> | null)?.session === 'function', {
+    error: (issue) => `must be a Honcho client (new Honcho(...)), got ${describeValue(issue.input)}`,
+    abort: true,
+  }),
+);
 
-/** Throws one `HonchoValidationError` naming every field and rule, when there is anything to name. @internal */
-export function throwIfIssues(issues: readonly InputIssue[], prefix: string): void {
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix });
+const MISSING_WORKSPACE = 'is required when HONCHO_WORKSPACE_ID is not set: pass { client: new Honcho({ workspaceId }) } or set HONCHO_WORKSPACE_ID';
+
+/** Without a `client`, the one built from the environment needs a workspace, rather than defaulting to one by accident. */
+const workspaceUnlessClient = rule((options, path) => {
+  if (!isPlainObject(options) || options.client !== undefined) return [];
+  return clientFromConfig({}, { path: `${path}.client`, message: MISSING_WORKSPACE }).issues;
+});
+
+/**
+ * The spec of an option object of this package: its fields by `shape`, no
+ * key outside it, the user not also the assistant, and a workspace for the
+ * client it builds when none is given.
+ *
+ * @internal
+ */
+export function optionsSpec<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape, what: string): InputSpec<unknown> {
+  return rootOptions(allOf(knownKeys(Object.keys(shape), what), fields(shape), userIsNotAssistant, workspaceUnlessClient), 'an object');
 }
 
 /**
  * The client every part of this package uses: the one given, or one built
- * as `createHoncho()` and `createTurnMemory()` build theirs (decision 0017):
- * from `HONCHO_API_KEY`, `HONCHO_URL` and `HONCHO_WORKSPACE_ID`, where the
- * workspace must be set rather than defaulting, so nothing is written to a
- * default workspace by accident. The missing workspace is added to `issues`;
- * `create()` builds nothing until the caller's checks passed.
+ * as `createHoncho()` and `createTurnMemory()` build theirs (decision 0017),
+ * from `HONCHO_API_KEY`, `HONCHO_URL` and `HONCHO_WORKSPACE_ID`. Call it
+ * once the options passed {@link optionsSpec}, which requires the workspace.
  *
  * @internal
  */
-export function clientOrEnvironment(client: Honcho | undefined, issues: InputIssue[]): () => Honcho {
-  if (client !== undefined) return () => client;
-  const configured = clientFromConfig(
-    {},
-    { path: 'client', message: 'is required when HONCHO_WORKSPACE_ID is not set: pass { client: new Honcho({ workspaceId }) } or set HONCHO_WORKSPACE_ID' },
-  );
-  issues.push(...configured.issues);
-  return () => configured.create();
+export function clientOf(client: Honcho | undefined): Honcho {
+  return client ?? clientFromConfig({}, { path: 'client', message: MISSING_WORKSPACE }).create();
 }

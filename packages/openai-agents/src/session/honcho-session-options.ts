@@ -1,6 +1,7 @@
 import type { Honcho } from '@honcho-ai/sdk';
-import { honchoIdIssues } from '@honcho-ai/sdk-core';
-import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';
+import { checkInput, honchoId, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { clientOf, clientSpec, optionsSpec } from '../options/option-checks.js';
 
 /**
  * Options of {@link HonchoSession}.
@@ -25,7 +26,15 @@ export interface HonchoSessionOptions {
   assistantId?: string | undefined;
 }
 
-const OPTION_KEYS = ['client', 'sessionId', 'userId', 'assistantId'];
+const OPTIONS = optionsSpec(
+  {
+    client: clientSpec,
+    sessionId: honchoId(),
+    userId: honchoId(),
+    assistantId: z.optional(honchoId()),
+  } satisfies SpecShape<HonchoSessionOptions>,
+  'a HonchoSession option',
+);
 
 /**
  * Refuses bad options before anything is built or sent, with one
@@ -35,10 +44,6 @@ const OPTION_KEYS = ['client', 'sessionId', 'userId', 'assistantId'];
  * @internal
  */
 export function checkSessionOptions(options: HonchoSessionOptions): Honcho {
-  const issues = conversationIssues(options, OPTION_KEYS, 'a HonchoSession option');
-  if (issues[0]?.path === 'options') throwIfIssues(issues, 'Invalid HonchoSession options');
-  issues.push(...honchoIdIssues(options.sessionId, 'sessionId'));
-  const client = clientOrEnvironment(options.client, issues);
-  throwIfIssues(issues, 'Invalid HonchoSession options');
-  return client();
+  checkInput(OPTIONS, options, 'Invalid HonchoSession options');
+  return clientOf(options.client);
 }

@@ -1,10 +1,21 @@
 import type { AgentInputItem, Session as AgentsSession } from '@openai/agents';
 import type { Honcho, MessageInput, Session } from '@honcho-ai/sdk';
-import { describeValue, isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
+import { checkInput, describeValue, fields, HonchoValidationError, isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { itemToMessages, markedMetadata, readMarker } from '../items/stored-item.js';
-import { DEFAULT_ASSISTANT_ID, throwIfIssues } from '../options/option-checks.js';
+import { DEFAULT_ASSISTANT_ID } from '../options/option-checks.js';
 import { newestItemMessage, readHistory } from './history-scan.js';
 import { checkSessionOptions, type HonchoSessionOptions } from './honcho-session-options.js';
+
+// Any number, `Infinity` included; `undefined` for all of them.
+const GET_ITEMS = fields({
+  limit: z.optional(
+    z.custom<number>((limit) => typeof limit === 'number' && !Number.isNaN(limit), {
+      error: (issue) => `must be a number or undefined, got ${describeValue(issue.input)}`,
+      abort: true,
+    }),
+  ),
+});
 
 /**
  * The Agents SDK's `Session` on a Honcho session: pass it to
@@ -87,9 +98,7 @@ export class HonchoSession implements AgentsSession {
    * @throws `StoredItemError` when a stored item cannot be read back.
    */
   async getItems(limit?: number): Promise<AgentInputItem[]> {
-    if (limit !== undefined && (typeof limit !== 'number' || Number.isNaN(limit))) {
-      throwIfIssues([{ path: 'limit', message: `must be a number or undefined, got ${describeValue(limit)}` }], 'Invalid getItems() input');
-    }
+    checkInput(GET_ITEMS, { limit }, 'Invalid getItems() input');
     if (limit !== undefined && limit <= 0) return [];
     return this.#serially(async () => {
       const entries = await readHistory(await this.#session(), limit === undefined ? undefined : Math.floor(limit));
@@ -168,7 +177,7 @@ export class HonchoSession implements AgentsSession {
 
 /** Every item's messages, in order; refuses (naming each) items that cannot be stored as JSON. */
 function toMessages(items: unknown, peers: { userId: string; assistantId: string }): MessageInput[] {
-  if (!Array.isArray(items)) throwIfIssues([{ path: 'items', message: `must be an array of items, got ${describeValue(items)}` }], 'Invalid addItems() input');
+  if (!Array.isArray(items)) throw new HonchoValidationError([{ path: 'items', message: `must be an array of items, got ${describeValue(items)}` }], { prefix: 'Invalid addItems() input' });
   const issues: InputIssue[] = [];
   const messages: MessageInput[] = [];
   (items as unknown[]).forEach((item, index) => {
@@ -184,6 +193,7 @@ function toMessages(items: unknown, peers: { userId: string; assistantId: string
       issues.push({ path: `items[${index}]`, message: `must be JSON data (${reason})` });
     }
   });
-  throwIfIssues(issues, 'Invalid addItems() input');
+  // Known only by encoding them, which is the mapping itself: reported together, as one error.
+  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid addItems() input' });
   return messages;
 }

@@ -9,8 +9,9 @@ import {
   type HonchoToolName,
 } from '@honcho-ai/sdk';
 import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
-import { functionIssues, honchoIdIssues, integerIssues, isPlainObject, numberIssues } from '@honcho-ai/sdk-core';
-import { clientOrEnvironment, conversationIssues, throwIfIssues } from '../options/option-checks.js';
+import { callback, checkInput, finiteNumber, honchoId, integer, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { clientOf, clientSpec, optionsSpec } from '../options/option-checks.js';
 import { runIdentity } from '../options/run-context.js';
 
 /**
@@ -66,9 +67,20 @@ export type HonchoToolParameters = Extract<ToolInputParameters, { additionalProp
 /** One Honcho tool as an Agents SDK function tool: its result is JSON text. */
 export type HonchoAgentTool<TContext = UnknownContext> = FunctionTool<TContext, HonchoToolParameters, string>;
 
-const OPTION_KEYS = ['client', 'userId', 'sessionId', 'assistantId', 'timeout', 'contextTokens', 'onError'];
 /** The server's ceiling for a context's token budget. */
 const MAX_CONTEXT_TOKENS = 100_000;
+const OPTIONS = optionsSpec(
+  {
+    client: clientSpec,
+    userId: z.optional(honchoId()),
+    sessionId: z.optional(honchoId()),
+    assistantId: z.optional(honchoId()),
+    timeout: z.optional(finiteNumber(1, Number.MAX_SAFE_INTEGER)),
+    contextTokens: z.optional(integer(0, MAX_CONTEXT_TOKENS)),
+    onError: z.optional(callback<NonNullable<HonchoAgentToolsOptions['onError']>>()),
+  } satisfies SpecShape<HonchoAgentToolsOptions>,
+  'a honchoAgentTools() option',
+);
 
 /**
  * The six Honcho tools (`honcho_chat`, `honcho_search`, `honcho_context`,
@@ -105,18 +117,8 @@ const MAX_CONTEXT_TOKENS = 100_000;
  * @throws `HonchoValidationError` naming each bad option and the rule it breaks, before any request.
  */
 export function honchoAgentTools<TContext = UnknownContext>(options: HonchoAgentToolsOptions = {}): HonchoAgentTool<TContext>[] {
-  const issues = conversationIssues(options, OPTION_KEYS, 'a honchoAgentTools() option', true);
-  if (!isPlainObject(options)) throwIfIssues(issues, 'Invalid honchoAgentTools() options');
-  else {
-    if (options.sessionId !== undefined) issues.push(...honchoIdIssues(options.sessionId, 'sessionId'));
-    issues.push(
-      ...numberIssues(options.timeout, 'timeout', 1, Number.MAX_SAFE_INTEGER),
-      ...integerIssues(options.contextTokens, 'contextTokens', 0, MAX_CONTEXT_TOKENS),
-      ...functionIssues(options.onError, 'onError'),
-    );
-  }
-  const client = clientOrEnvironment(options.client, issues);
-  throwIfIssues(issues, 'Invalid honchoAgentTools() options');
+  checkInput(OPTIONS, options, 'Invalid honchoAgentTools() options');
+  const client = (): Honcho => clientOf(options.client);
   // Turn memory keeps, per process, which peers, sessions and memberships exist, so a tool call
   // prepares them once per conversation however many runs and catalogues there are.
   const memory = createTurnMemory({ client: client(), contextTokens: options.contextTokens, onError: ignoreHere }, { calledAs: 'honchoAgentTools' });

@@ -1,7 +1,7 @@
 import { REASONING_LEVELS } from '@honcho-ai/api-types';
-import { HonchoValidationError, type InputIssue } from '@honcho-ai/sdk-core';
+import { checkInput, fields, honchoId, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
 import type { ReasoningLevel } from '@honcho-ai/sdk';
-import { honchoIdIssues } from '../model/honcho-id.js';
+import * as z from 'zod/mini';
 
 /** Header naming the session to answer within; omitted, the whole workspace is searched. */
 export const HONCHO_SESSION_HEADER = 'X-Honcho-Session-Id';
@@ -26,6 +26,20 @@ export interface HonchoHeaderOptions {
   reasoningLevel?: ReasoningLevel | undefined;
 }
 
+/** An id, or an object carrying one, checked by Honcho's id rule at the field's own path. */
+const idLike = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)),
+  honchoId(),
+) as unknown as InputSpec<HonchoIdLike>;
+
+const HEADER_OPTIONS = fields({
+  session: z.optional(idLike),
+  target: z.optional(idLike),
+  reasoningLevel: z.optional(
+    z.custom<ReasoningLevel>(isReasoningLevel, { error: (issue) => `must be one of ${REASONING_LEVELS.join(', ')}, got ${JSON.stringify(issue.input)}`, abort: true }),
+  ),
+} satisfies SpecShape<HonchoHeaderOptions>);
+
 /**
  * The `X-Honcho-*` headers for a session, a target and a reasoning level,
  * for `defaultHeaders` of a client or `headers` of one call. Fields left out
@@ -42,14 +56,10 @@ export interface HonchoHeaderOptions {
  *   `reasoningLevel` when an id breaks Honcho's rules or the level is unknown.
  */
 export function honchoHeaders(options: HonchoHeaderOptions = {}): Record<string, string> {
-  const issues: InputIssue[] = [];
-  const session = idOf(options.session, 'session', issues);
-  const target = idOf(options.target, 'target', issues);
+  checkInput(HEADER_OPTIONS, options, 'Invalid Honcho headers');
+  const session = idOf(options.session);
+  const target = idOf(options.target);
   const level = options.reasoningLevel;
-  if (level !== undefined && !isReasoningLevel(level)) {
-    issues.push({ path: 'reasoningLevel', message: `must be one of ${REASONING_LEVELS.join(', ')}, got ${JSON.stringify(level)}` });
-  }
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid Honcho headers' });
   const headers: Record<string, string> = {};
   if (session !== undefined) headers[HONCHO_SESSION_HEADER] = session;
   if (target !== undefined) headers[HONCHO_TARGET_HEADER] = target;
@@ -62,10 +72,6 @@ export function isReasoningLevel(value: unknown): value is ReasoningLevel {
   return typeof value === 'string' && (REASONING_LEVELS as readonly string[]).includes(value);
 }
 
-function idOf(value: HonchoIdLike | undefined, path: string, issues: InputIssue[]): string | undefined {
-  if (value === undefined) return undefined;
-  const id: unknown = typeof value === 'object' && value !== null ? value.id : value;
-  const found = honchoIdIssues(id, path);
-  issues.push(...found);
-  return found.length === 0 ? (id as string) : undefined;
+function idOf(value: HonchoIdLike | undefined): string | undefined {
+  return typeof value === 'object' && value !== null ? value.id : value;
 }

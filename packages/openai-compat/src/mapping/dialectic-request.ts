@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@honcho-ai/sdk-core';
+import { inputIssues, type JsonSchema } from '@honcho-ai/sdk-core';
 import type { ReasoningLevel } from '@honcho-ai/sdk';
 import { OpenAICompatError } from '../errors/openai-compat-error.js';
 import {
@@ -9,7 +9,7 @@ import {
   REASONING_LEVELS,
 } from '../headers/honcho-headers.js';
 import { honchoIdProblem } from '../model/honcho-id.js';
-import { modelStringIssues, type HonchoModelString } from '../model/model-string.js';
+import { modelStringSpec, type HonchoModelString } from '../model/model-string.js';
 
 /** Longest question the dialectic takes, in characters (code points, as the server counts). */
 export const MAX_QUERY_CHARS = 10_000;
@@ -104,7 +104,7 @@ export function toDialecticRequest(body: unknown, headers?: HeadersLike): Dialec
 function readModel(model: unknown): { model: HonchoModelString; workspaceId: string; peerId: string } {
   if (model === undefined || model === null) throw invalid('You must provide a model parameter.', 'model', 'missing_required_parameter');
   if (typeof model !== 'string') throw invalid(`model must be a string, got ${typeName(model)}.`, 'model', 'invalid_type');
-  const issues = modelStringIssues(model);
+  const issues = inputIssues(modelStringSpec, model, 'model');
   if (issues.length > 0) {
     const detail = issues.map((issue) => `${issue.path} ${issue.message}`).join('; ');
     throw invalid(`Invalid model string: ${detail}. Expected 'workspace/{workspace_id}/peer/{peer_id}'.`, 'model', 'invalid_value');

@@ -1,6 +1,7 @@
-import type { InputIssue } from '@honcho-ai/sdk-core';
+import { fields, honchoId, inputIssues, select, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { ModelStringError } from '../errors/model-string-error.js';
-import { honchoIdIssues, shorten } from './honcho-id.js';
+import { shorten } from './honcho-id.js';
 
 /** The two ids a model string names. */
 export interface HonchoModel {
@@ -24,6 +25,8 @@ export type HonchoModelString = `workspace/${string}/peer/${string}`;
 const MODEL_SHAPE = /^workspace\/([^/]*)\/peer\/([^/]*)$/;
 const EXPECTED = "'workspace/{workspace_id}/peer/{peer_id}'";
 
+const MODEL_IDS = fields({ workspaceId: honchoId(), peerId: honchoId() });
+
 /**
  * Builds the `model` string that points an OpenAI-compatible client at a
  * peer's dialectic: `workspace/{workspace_id}/peer/{peer_id}`.
@@ -45,7 +48,7 @@ export function buildModelString(workspaceOrPeer: string | PeerLike, peerId?: st
     typeof workspaceOrPeer === 'object' && workspaceOrPeer !== null
       ? { workspaceId: workspaceOrPeer.workspaceId, peerId: workspaceOrPeer.id }
       : { workspaceId: workspaceOrPeer, peerId };
-  const issues: InputIssue[] = [...honchoIdIssues(ids.workspaceId, 'workspaceId'), ...honchoIdIssues(ids.peerId, 'peerId')];
+  const issues = inputIssues(MODEL_IDS, ids);
   if (issues.length > 0) throw new ModelStringError(issues);
   return `workspace/${ids.workspaceId as string}/peer/${ids.peerId as string}`;
 }
@@ -63,24 +66,24 @@ export function buildModelString(workspaceOrPeer: string | PeerLike, peerId?: st
  *   or `model.workspace_id` / `model.peer_id` (an id that breaks Honcho's rules).
  */
 export function parseModelString(model: unknown): HonchoModel {
-  const issues = modelStringIssues(model);
+  const issues = inputIssues(modelStringSpec, model, 'model');
   if (issues.length > 0) throw new ModelStringError(issues);
   const [, workspaceId = '', peerId = ''] = MODEL_SHAPE.exec(model as string) ?? [];
   return { workspaceId, peerId };
 }
 
 /**
- * Every problem with `model` as a model string; empty when it is valid. For
- * callers that report problems their own way (the request mapper turns them
- * into OpenAI-shaped 400s).
+ * The rules of a model string, checked at `model`: a string of the form
+ * `workspace/{workspace_id}/peer/{peer_id}` whose ids follow Honcho's rules
+ * (named `model.workspace_id` and `model.peer_id`). For callers that report
+ * problems their own way too (the request mapper turns them into
+ * OpenAI-shaped 400s).
  *
  * @internal
  */
-export function modelStringIssues(model: unknown): InputIssue[] {
-  if (typeof model !== 'string') {
-    return [{ path: 'model', message: `must be a string ${EXPECTED}, got ${model === null ? 'null' : typeof model}` }];
-  }
+export const modelStringSpec: InputSpec<HonchoModelString> = select((model) => {
+  if (typeof model !== 'string') return z.custom(() => false, { error: `must be a string ${EXPECTED}, got ${model === null ? 'null' : typeof model}`, abort: true });
   const match = MODEL_SHAPE.exec(model);
-  if (match === null) return [{ path: 'model', message: `must be ${EXPECTED}, got ${JSON.stringify(shorten(model))}` }];
-  return [...honchoIdIssues(match[1], 'model.workspace_id'), ...honchoIdIssues(match[2], 'model.peer_id')];
-}
+  if (match === null) return z.custom(() => false, { error: `must be ${EXPECTED}, got ${JSON.stringify(shorten(model))}`, abort: true });
+  return z.pipe(z.transform((): unknown => ({ workspace_id: match[1], peer_id: match[2] })), fields({ workspace_id: honchoId(), peer_id: honchoId() }));
+});

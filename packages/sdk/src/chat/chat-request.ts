@@ -1,10 +1,29 @@
 import { REASONING_LEVELS } from '@honcho-ai/api-types';
-import { resolveResponseFormat, type InputIssue, type JsonSchema, type ResponseFormatInput } from '@honcho-ai/sdk-core';
-import { resolveId } from '../internal/resolve-id.js';
-import { describe, idIssues, InputIssues, isPlainObject, numberIssues, oneOfIssues } from '../validation/input-issues.js';
+import {
+  checkInput,
+  describeValue,
+  fields,
+  finiteNumber,
+  flag,
+  isPlainObject,
+  oneOf,
+  rule,
+  resolveResponseFormat,
+  select,
+  type InputSpec,
+  type JsonSchema,
+  type ResponseFormatInput,
+  type SpecShape,
+} from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { allOf, knownKeys } from '../integrations/option-rules.js';
+import { CALL_OPTION_KEYS, type CallOptionKey } from '../internal/call-options.js';
+import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
+import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
-import { CALL_OPTION_KEYS } from '../internal/call-options.js';
-import type { ChatOptionsBase, PeerChatOptions } from './chat-method-types.js';
+import { recallScopeShape, scopeLikeSpec } from '../workspace/recall-scope.js';
+import { searchQuerySpec } from '../workspace/search-input.js';
+import type { ChatOptionsBase } from './chat-method-types.js';
 import type { StructuredFormat } from './structured-content.js';
 
 /** Where a chat goes: a peer's dialectic, or the workspace-wide one (no `target`, no `sessions`). */
@@ -51,25 +70,91 @@ export interface ChatBody {
   include_evidence?: true | undefined;
 }
 
-const SHARED_KEYS = [
-  ...CALL_OPTION_KEYS,
-  'session',
-  'scope',
-  'reasoningLevel',
-  'responseFormat',
-  'includeEvidence',
-  'stream',
-  'keepText',
-  'idleTimeoutMs',
-] as const;
-const ALLOWED_KEYS: Record<ChatKind, ReadonlySet<string>> = {
-  peer: new Set<string>([...SHARED_KEYS, 'target', 'sessions']),
-  workspace: new Set<string>(SHARED_KEYS),
-};
+/** The options of peer chat, which alone takes `target` and `sessions`. */
+type PeerChatInput = ChatOptionsBase & { target?: IdLike };
 
-/** Scope names are peer names with a reserved `scope.` prefix, hence shorter. */
-const SCOPE_PREFIX = 'scope.';
-const SESSION_ALLOWLIST_MAX = 1_000;
+const ID_LIKE = idLike();
+
+function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
+  return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
+}
+
+/** `spec`, with `null` taken as not given, as 2.5 took it. */
+function orNull<T>(spec: InputSpec<T>): InputSpec<T | undefined> {
+  return z.optional(z.nullable(spec)) as unknown as InputSpec<T | undefined>;
+}
+
+/** The server counts code points (Python's len), so an emoji is one character, not two UTF-16 units. */
+function codePointLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+const chatQuerySpec = (searchQuerySpec as z.ZodMiniType<string>).check(
+  z.refine(
+    (query: string) => query.length <= LIMITS.chatQueryMaxLength || codePointLength(query) <= LIMITS.chatQueryMaxLength,
+    says((query) => `must be at most ${LIMITS.chatQueryMaxLength} characters (got ${codePointLength(query as string)})`),
+  ),
+);
+
+const scopeListSpec = z.array(scopeLikeSpec).check(
+  z.refine((names: readonly unknown[]) => names.length > 0, says('must name at least one scope')),
+  z.refine((names: readonly unknown[]) => names.length <= LIMITS.scopeListMax, says((names) => `can name at most ${LIMITS.scopeListMax} scopes (got ${(names as unknown[]).length})`)),
+);
+
+// The allowlist recall takes everywhere (`peer.representation`, `session.context`, ...).
+const sessionListSpec = recallScopeShape.sessions;
+
+const chatShape = {
+  session: orNull(ID_LIKE),
+  scope: orNull(select<IdLike | IdLike[]>((scope) => (Array.isArray(scope) ? scopeListSpec : scopeLikeSpec))),
+  reasoningLevel: z.optional(oneOf(REASONING_LEVELS)),
+  // Checked, with the construct and its path named, by resolveResponseFormat.
+  responseFormat: z.optional(z.custom<ResponseFormatInput>()),
+  includeEvidence: z.optional(flag()),
+  stream: z.optional(flag()),
+  keepText: z.optional(flag()),
+  // `Infinity` is the documented way to turn the idle timeout off.
+  idleTimeoutMs: z.optional(select<number>((ms) => (ms === Number.POSITIVE_INFINITY ? z.unknown() : finiteNumber(1, Number.POSITIVE_INFINITY)))),
+} satisfies SpecShape<Omit<ChatOptionsBase, CallOptionKey | 'sessions'>>;
+
+const peerChatShape = {
+  target: orNull(ID_LIKE),
+  ...chatShape,
+  sessions: orNull(sessionListSpec),
+} satisfies SpecShape<Omit<PeerChatInput, CallOptionKey>>;
+
+// The server answers these combinations with a 422 (as 2.5 checked): a
+// scope already decides what can be seen, so adding sessions contradicts it.
+const scopeExclusive = rule((input, path) => {
+  if (!isPlainObject(input) || input.scope === undefined) return [];
+  return (['sessions', 'session'] as const).filter((key) => input[key] !== undefined).map((key) => ({ path: `${path}.${key}`, message: `scope and ${key} are mutually exclusive` }));
+});
+
+// The server answers within the allowlist, so a session outside it would find nothing.
+const sessionInAllowlist = rule((input, path) => {
+  if (!isPlainObject(input) || !Array.isArray(input.sessions) || !z.safeParse(sessionListSpec, input.sessions).success || !z.safeParse(ID_LIKE, input.session).success) return [];
+  const session = resolveIdSafely(input.session);
+  if (input.sessions.map(resolveIdSafely).includes(session)) return [];
+  return [{ path: `${path}.session`, message: `must be one of sessions when both are given (the server answers within the allowlist), got ${JSON.stringify(session)}` }];
+});
+
+function chatSpec(kind: ChatKind, shape: Record<string, InputSpec<unknown>>): InputSpec {
+  // `query` is the method's first argument, checked with the options.
+  const known = ['query', ...Object.keys(shape), ...CALL_OPTION_KEYS];
+  const unknown = (key: string): string =>
+    kind === 'workspace' && (key === 'target' || key === 'sessions') ? `is not supported by workspace chat (only peer chat takes ${key})` : 'is not a chat option';
+  return allOf(knownKeys(known, unknown), fields({ query: chatQuerySpec, ...shape }), scopeExclusive, sessionInAllowlist);
+}
+
+const CHAT_SPECS: Record<ChatKind, InputSpec> = { peer: chatSpec('peer', peerChatShape), workspace: chatSpec('workspace', chatShape) };
+
+/** A call whose options are not an object: only the query is checked besides. */
+const NOT_OPTIONS = fields({
+  query: chatQuerySpec,
+  options: z.custom(() => false, says((options) => `must be an object, got ${describeValue(options)}`)),
+});
 
 /**
  * Validates a chat call's input (every problem at once, as one
@@ -82,48 +167,12 @@ const SESSION_ALLOWLIST_MAX = 1_000;
 export async function prepareChatRequest(
   kind: ChatKind,
   query: unknown,
-  options: (ChatOptionsBase & { target?: PeerChatOptions['target'] }) | undefined,
+  options: PeerChatInput | undefined,
 ): Promise<ChatRequest> {
-  const issues = new InputIssues();
-  issues.addAll(queryIssues(query));
-
-  if (options !== undefined && options !== null && !isPlainObject(options)) {
-    issues.add('options', `must be an object, got ${describe(options)}`);
-    issues.throwIfAny('Invalid chat input');
-  }
-  const opts = (options ?? {}) as Partial<Record<string, unknown>>;
-  for (const key of Object.keys(opts)) {
-    if (ALLOWED_KEYS[kind].has(key)) continue;
-    const hint =
-      kind === 'workspace' && (key === 'target' || key === 'sessions')
-        ? `is not supported by workspace chat (only peer chat takes ${key})`
-        : 'is not a chat option';
-    issues.add(key, hint);
-  }
-
-  const target = kind === 'peer' ? optionalId(opts.target, 'target', issues) : undefined;
-  const session = optionalId(opts.session, 'session', issues);
-  const scope = scopeOption(opts.scope, issues);
-  const sessions = kind === 'peer' ? sessionsOption(opts.sessions, issues) : undefined;
-
-  // The server answers these combinations with a 422 (as 2.5 checked): a
-  // scope already decides what can be seen, so adding sessions contradicts it.
-  if (opts.scope !== undefined && opts.sessions !== undefined) issues.add('sessions', 'scope and sessions are mutually exclusive');
-  if (opts.scope !== undefined && opts.session !== undefined) issues.add('session', 'scope and session are mutually exclusive');
-  if (session !== undefined && sessions !== undefined && !sessions.includes(session)) {
-    issues.add('session', `must be one of sessions when both are given (the server answers within the allowlist), got ${JSON.stringify(session)}`);
-  }
-
-  issues.addAll(oneOfIssues(opts.reasoningLevel, 'reasoningLevel', REASONING_LEVELS));
-  for (const flag of ['includeEvidence', 'stream', 'keepText'] as const) {
-    const value = opts[flag];
-    if (value !== undefined && typeof value !== 'boolean') issues.add(flag, `must be a boolean, got ${describe(value)}`);
-  }
-  // `Infinity` is the documented way to turn the idle timeout off.
-  if (opts.idleTimeoutMs !== undefined && opts.idleTimeoutMs !== Number.POSITIVE_INFINITY) {
-    issues.addAll(numberIssues(opts.idleTimeoutMs, 'idleTimeoutMs', 1, Number.POSITIVE_INFINITY));
-  }
-  issues.throwIfAny('Invalid chat input');
+  const given = options as unknown;
+  if (given !== undefined && given !== null && !isPlainObject(given)) checkInput(NOT_OPTIONS, { query, options: given }, 'Invalid chat input');
+  const opts: PeerChatInput = options ?? {};
+  checkInput(CHAT_SPECS[kind], { ...opts, query }, 'Invalid chat input');
 
   const responseFormat = opts.responseFormat;
   const format =
@@ -132,107 +181,25 @@ export async function prepareChatRequest(
       : ((await resolveResponseFormat(responseFormat as ResponseFormatInput)) as StructuredFormat);
   const includeEvidence = opts.includeEvidence === true;
 
-  const body: ChatBody =
-    kind === 'peer'
-      ? {
-          query: query as string,
-          target,
-          session_id: session,
-          scope,
-          filters: sessions === undefined ? undefined : { session_id: sessions },
-          reasoning_level: opts.reasoningLevel as string | undefined,
-          response_format: format?.jsonSchema,
-          include_evidence: includeEvidence ? true : undefined,
-        }
-      : {
-          query: query as string,
-          session_id: session,
-          reasoning_level: opts.reasoningLevel as string | undefined,
-          response_format: format?.jsonSchema,
-          scope,
-          include_evidence: includeEvidence ? true : undefined,
-        };
-  return { body, format, includeEvidence };
+  return { body: chatBody(kind, query as string, opts, format), format, includeEvidence };
 }
 
-function queryIssues(query: unknown): InputIssue[] {
-  if (typeof query !== 'string') return [{ path: 'query', message: `must be a string, got ${describe(query)}` }];
-  if (query.trim().length === 0) return [{ path: 'query', message: query.length === 0 ? 'must not be empty' : 'must not be only whitespace' }];
-  // The server counts code points (Python's len), so an emoji is one character, not two UTF-16 units.
-  if (query.length > LIMITS.chatQueryMaxLength) {
-    const characters = codePointLength(query);
-    if (characters > LIMITS.chatQueryMaxLength) {
-      return [{ path: 'query', message: `must be at most ${LIMITS.chatQueryMaxLength} characters (got ${characters})` }];
-    }
+/** The wire body of a checked chat call, in 2.5's key order (`undefined` fields are dropped by JSON). */
+function chatBody(kind: ChatKind, query: string, opts: PeerChatInput, format: StructuredFormat | undefined): ChatBody {
+  const id = (value: IdLike | null | undefined): string | undefined => (value === undefined || value === null ? undefined : resolveId(value));
+  const scope = opts.scope === undefined || opts.scope === null ? undefined : Array.isArray(opts.scope) ? opts.scope.map(resolveId) : resolveId(opts.scope);
+  const includeEvidence = opts.includeEvidence === true ? true : undefined;
+  if (kind === 'workspace') {
+    return { query, session_id: id(opts.session), reasoning_level: opts.reasoningLevel, response_format: format?.jsonSchema, scope, include_evidence: includeEvidence };
   }
-  return [];
-}
-
-function codePointLength(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}
-
-/** An id given as a string or an object with `id`; `undefined` (and `null`) mean absent. */
-function optionalId(value: unknown, path: string, issues: InputIssues): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  const id = idOf(value);
-  if (id === undefined) {
-    issues.add(path, `must be an id string or an object with an id, got ${describe(value)}`);
-    return undefined;
-  }
-  const found = idIssues(id, path);
-  issues.addAll(found);
-  return found.length === 0 ? id : undefined;
-}
-
-function idOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string') {
-    return resolveId(value as { id: string });
-  }
-  return undefined;
-}
-
-function scopeOption(value: unknown, issues: InputIssues): string | string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value)) return scopeName(value, 'scope', issues);
-  if (value.length === 0) issues.add('scope', 'must name at least one scope');
-  if (value.length > LIMITS.scopeListMax) issues.add('scope', `can name at most ${LIMITS.scopeListMax} scopes (got ${value.length})`);
-  const names = value.map((entry: unknown, index) => scopeName(entry, `scope[${index}]`, issues));
-  return names.every((name) => name !== undefined) ? (names as string[]) : undefined;
-}
-
-function scopeName(value: unknown, path: string, issues: InputIssues): string | undefined {
-  const name = idOf(value);
-  if (name === undefined) {
-    issues.add(path, `must be a scope name or a Scope, got ${describe(value)}`);
-    return undefined;
-  }
-  if (name.length === 0) issues.add(path, 'must not be empty');
-  else if (name.length > LIMITS.scopeNameMaxLength) {
-    issues.add(path, `must be at most ${LIMITS.scopeNameMaxLength} characters (got ${name.length})`);
-  } else if (name.startsWith(SCOPE_PREFIX)) {
-    issues.add(path, `must not start with the reserved prefix "${SCOPE_PREFIX}" (scope names are unprefixed)`);
-  } else if (!LIMITS.idPattern.test(name)) {
-    issues.add(path, `must contain only letters, digits, "_" and "-", got ${describe(name)}`);
-  } else {
-    return name;
-  }
-  return undefined;
-}
-
-function sessionsOption(value: unknown, issues: InputIssues): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value)) {
-    issues.add('sessions', `must be an array of session ids or Sessions, got ${describe(value)}`);
-    return undefined;
-  }
-  if (value.length === 0) issues.add('sessions', 'must name at least one session (an empty allowlist would recall nothing)');
-  if (value.length > SESSION_ALLOWLIST_MAX) {
-    issues.add('sessions', `can name at most ${SESSION_ALLOWLIST_MAX} sessions (got ${value.length})`);
-  }
-  const ids = value.map((entry: unknown, index) => optionalId(entry ?? '', `sessions[${index}]`, issues));
-  return value.length > 0 && ids.every((id) => id !== undefined) ? (ids as string[]) : undefined;
+  return {
+    query,
+    target: id(opts.target),
+    session_id: id(opts.session),
+    scope,
+    filters: opts.sessions === undefined || opts.sessions === null ? undefined : { session_id: opts.sessions.map(resolveId) },
+    reasoning_level: opts.reasoningLevel,
+    response_format: format?.jsonSchema,
+    include_evidence: includeEvidence,
+  };
 }

@@ -1,9 +1,8 @@
 import type { DialecticResponse } from '@honcho-ai/api-types';
-import { APIResponseError } from '@honcho-ai/sdk-core';
+import { APIResponseError, isPlainObject } from '@honcho-ai/sdk-core';
 import { requestOptions } from '../internal/call-options.js';
 import type { IdLike } from '../internal/resolve-id.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
-import { isPlainObject } from '../validation/input-issues.js';
 import type { ChatOptionsBase } from './chat-method-types.js';
 import { prepareChatRequest, type ChatRequest, type ChatRoute } from './chat-request.js';
 import { openStream } from './open-stream.js';

@@ -1,5 +1,4 @@
-import { StructuredOutputError, type JsonSchema, type ResolvedResponseFormat } from '@honcho-ai/sdk-core';
-import { isPlainObject } from '../validation/input-issues.js';
+import { isPlainObject, StructuredOutputError, type JsonSchema, type ResolvedResponseFormat } from '@honcho-ai/sdk-core';
 
 /**
  * A resolved response format, whatever type it parses to.

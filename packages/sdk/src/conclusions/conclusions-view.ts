@@ -1,30 +1,19 @@
 import type { ConclusionCreate, RepresentationResponse } from '@honcho-ai/api-types';
-import { buildPath, type HttpClient, type InputIssue, NotFoundError, type Page } from '@honcho-ai/sdk-core';
+import { buildPath, checkInput, fields, finiteNumber, integer, NotFoundError, type HttpClient, type InputSpec, type Page, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { writeInBatches } from '../batching/index.js';
-import { CALL_OPTION_KEYS, type CallOptions, requestOptions } from '../internal/call-options.js';
+import { nothingSentError } from '../batching/nothing-sent-error.js';
+import { knownFields } from '../integrations/option-rules.js';
+import { CallBudget } from '../internal/call-budget.js';
+import { CALL_OPTION_KEYS, requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { resolveId } from '../internal/resolve-id.js';
 import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
-import { describe, InputIssues } from '../validation/input-issues.js';
+import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
-import type { Filters } from '../workspace/filters.js';
-import { CallBudget } from '../internal/call-budget.js';
-import { LIST_RESERVED_FILTER_KEYS, throwIfManagedFilterKeys, VIEW_RESERVED_FILTER_KEYS } from './managed-filter-keys.js';
-import { nothingSentError } from '../batching/nothing-sent-error.js';
+import { filtersSpec, type Filters } from '../workspace/filters.js';
+import { searchQuerySpec } from '../workspace/search-input.js';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
-import {
-  concurrencyIssues,
-  conclusionContentIssues,
-  conclusionIdIssues,
-  conclusionIdListIssues,
-  filterIssues,
-  idLikeIssues,
-  isOptionsObject,
-  pageOptionIssues,
-  queryTuningIssues,
-  readOptions,
-  searchQueryIssues,
-  unknownKeyIssues,
-} from './conclusion-inputs.js';
+import { concurrencySpec, conclusionContentSpec, conclusionIdListSpec, conclusionIdSpec, optionsArgument, pagingShape } from './conclusion-inputs.js';
 import type {
   ConclusionCreateOptions,
   ConclusionCreateParams,
@@ -40,8 +29,62 @@ import {
   getManyConclusions,
   listConclusions,
 } from './conclusion-requests.js';
-import { REPRESENTATION_OPTION_KEYS, type RepresentationOptions, representationOptionIssues, representationOptionsToWire } from './representation-options.js';
+import { LIST_RESERVED_FILTER_KEYS, throwIfManagedFilterKeys, VIEW_RESERVED_FILTER_KEYS } from './managed-filter-keys.js';
+import { representationOptionsShape, representationOptionsToWire, type RepresentationOptions } from './representation-options.js';
 
+/** An options object whose keys outside `shape` are refused, naming the ones it knows. */
+function optionsOf<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape) {
+  const known = [...Object.keys(shape), ...CALL_OPTION_KEYS].join(', ');
+  return knownFields(shape, 'an options object', () => `is not a known option (known: ${known})`, CALL_OPTION_KEYS);
+}
+
+const queryTuningShape = {
+  topK: z.optional(integer(1, LIMITS.topKMax)),
+  distance: z.optional(finiteNumber(0, 1)),
+  filters: filtersSpec,
+} satisfies SpecShape<Omit<ConclusionQueryOptions, CallOptionKey>>;
+
+const createParamsShape = {
+  content: conclusionContentSpec,
+  sessionId: z.optional(z.nullable(idLike())),
+} satisfies SpecShape<ConclusionCreateParams>;
+
+const createParamsSpec = fields(
+  {
+    ...createParamsShape,
+    // The wire spelling is not read, so the conclusion would silently lose its session.
+    session_id: z.optional(z.custom(() => false, { error: 'is not an option here; use sessionId', abort: true })),
+  },
+  'an object with a content string',
+);
+
+const createOptions = optionsArgument({ concurrency: concurrencySpec } satisfies SpecShape<Omit<ConclusionCreateOptions, CallOptionKey>>);
+
+const specs = {
+  list: fields({
+    options: optionsArgument({
+      ...pagingShape,
+      session: z.optional(idLike()),
+      filters: filtersSpec,
+    } satisfies SpecShape<Omit<ConclusionListOptions, CallOptionKey>>),
+  }),
+  queryPositional: fields({ query: searchQuerySpec, ...queryTuningShape, options: optionsArgument({}) }),
+  queryObject: fields({ query: searchQuerySpec, options: optionsOf(queryTuningShape) }),
+  byId: fields({ conclusionId: conclusionIdSpec, options: optionsArgument({}) }),
+  getMany: fields({
+    conclusionIds: conclusionIdListSpec,
+    options: optionsArgument({ concurrency: concurrencySpec } satisfies SpecShape<Omit<GetManyOptions, CallOptionKey>>),
+  }),
+  derived: fields({
+    conclusionId: conclusionIdSpec,
+    options: optionsArgument(pagingShape satisfies SpecShape<Omit<ConclusionDerivedOptions, CallOptionKey>>),
+  }),
+  createMany: fields({ conclusions: z.array(createParamsSpec), options: createOptions }),
+  createOne: fields({ conclusion: createParamsSpec, options: createOptions }),
+  representation: fields({
+    options: z.optional(optionsOf(representationOptionsShape)),
+  }),
+};
 
 /**
  * Conclusions one peer (the observer) holds about another (the observed):
@@ -111,14 +154,9 @@ export class ConclusionsView {
    *   `observer_id`, `observed_id`, `session`, `session_id` (use `session`).
    */
   async list(options?: ConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
-    const issues = new InputIssues();
-    const opts = readOptions(options, 'options', issues);
-    throwIfManagedFilterKeys(opts.filters, 'options.filters', LIST_RESERVED_FILTER_KEYS);
-    issues
-      .addAll(pageOptionIssues(opts, 'options'))
-      .addAll(idLikeIssues(opts.session, 'options.session'))
-      .addAll(filterIssues(opts.filters, 'options.filters'))
-      .throwIfAny('Invalid conclusions.list() input');
+    throwIfManagedFilterKeys(options?.filters, 'options.filters', LIST_RESERVED_FILTER_KEYS);
+    checkInput(specs.list, { options }, 'Invalid conclusions.list() input');
+    const opts = options ?? {};
     const sessionId = opts.session === undefined ? undefined : resolveId(opts.session);
     const filters: ConclusionFilters = {
       ...this.#pair,
@@ -158,24 +196,19 @@ export class ConclusionsView {
     filters?: Filters,
     options?: CallOptions,
   ): Promise<Conclusion[]> {
-    const issues = new InputIssues().addAll(searchQueryIssues(query, 'query'));
+    const prefix = 'Invalid conclusions.query() input';
     let args: ConclusionQueryOptions;
     if (typeof topKOrOptions === 'object' && topKOrOptions !== null) {
       args = topKOrOptions;
       throwIfManagedFilterKeys(args.filters, 'options.filters', VIEW_RESERVED_FILTER_KEYS);
-      issues
-        .addAll(unknownKeyIssues(args as Record<string, unknown>, ['topK', 'distance', 'filters', ...CALL_OPTION_KEYS], 'options'))
-        .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'options.topK', distance: 'options.distance' }))
-        .addAll(filterIssues(args.filters, 'options.filters'));
+      checkInput(specs.queryObject, { query, options: args }, prefix);
     } else {
-      // `null` (a JS caller skipping a positional argument) means "not given", like `undefined`.
       throwIfManagedFilterKeys(filters, 'filters', VIEW_RESERVED_FILTER_KEYS);
-      args = { ...readOptions(options, 'options', issues), topK: topKOrOptions ?? undefined, distance: distance ?? undefined, filters };
-      issues
-        .addAll(queryTuningIssues(args.topK, args.distance, { topK: 'topK', distance: 'distance' }))
-        .addAll(filterIssues(args.filters, 'filters'));
+      // `null` (a JS caller skipping a positional argument) means "not given", like `undefined`.
+      const positional = { query, topK: topKOrOptions ?? undefined, distance: distance ?? undefined, filters, options };
+      checkInput(specs.queryPositional, positional, prefix);
+      args = { ...options, topK: positional.topK, distance: positional.distance, filters };
     }
-    issues.throwIfAny('Invalid conclusions.query() input');
 
     const path = buildPath('/v3/workspaces/{workspace_id}/conclusions/query', { workspace_id: this.workspaceId });
     await this.#context.ensureWorkspace({ signal: args.signal });
@@ -197,10 +230,8 @@ export class ConclusionsView {
    *   such as 3.0.12; {@link getMany} works on every server.
    */
   async get(conclusionId: string, options?: CallOptions): Promise<Conclusion> {
-    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
-    const opts = readOptions(options, 'options', issues);
-    issues.throwIfAny('Invalid conclusions.get() input');
-    const item = await fetchConclusion(this.#context, conclusionId, requestOptions(opts));
+    checkInput(specs.byId, { conclusionId, options }, 'Invalid conclusions.get() input');
+    const item = await fetchConclusion(this.#context, conclusionId, requestOptions(options));
     if (item.observer_id !== this.observer || item.observed_id !== this.observed) {
       // The id exists but is not in this view: to the view it does not exist.
       throw new NotFoundError(`Conclusion ${conclusionId} not found for observer '${this.observer}' and observed '${this.observed}'`);
@@ -222,10 +253,8 @@ export class ConclusionsView {
    *   partial result.
    */
   async getMany(conclusionIds: readonly string[], options?: GetManyOptions): Promise<Conclusion[]> {
-    const issues = new InputIssues().addAll(conclusionIdListIssues(conclusionIds, 'conclusionIds'));
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.getMany() input');
-    return getManyConclusions(this.#context, conclusionIds, this.#pair, opts);
+    checkInput(specs.getMany, { conclusionIds, options }, 'Invalid conclusions.getMany() input');
+    return getManyConclusions(this.#context, conclusionIds, this.#pair, options ?? {});
   }
 
   /**
@@ -239,9 +268,8 @@ export class ConclusionsView {
    * @returns The first page; `for await` over it walks every page.
    */
   async derived(conclusionId: string, options?: ConclusionDerivedOptions): Promise<Page<Conclusion, ConclusionResponse>> {
-    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(pageOptionIssues(opts, 'options')).throwIfAny('Invalid conclusions.derived() input');
+    checkInput(specs.derived, { conclusionId, options }, 'Invalid conclusions.derived() input');
+    const opts = options ?? {};
     return listConclusions(
       this.#context,
       {
@@ -262,9 +290,8 @@ export class ConclusionsView {
    * As in 2.5 the server deletes by id alone; the view's pair is not checked.
    */
   async delete(conclusionId: string, options?: CallOptions): Promise<void> {
-    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
-    const opts = readOptions(options, 'options', issues);
-    issues.throwIfAny('Invalid conclusions.delete() input');
+    checkInput(specs.byId, { conclusionId, options }, 'Invalid conclusions.delete() input');
+    const opts = options ?? {};
     const path = buildPath('/v3/workspaces/{workspace_id}/conclusions/{conclusion_id}', {
       workspace_id: this.workspaceId,
       conclusion_id: conclusionId,
@@ -309,10 +336,10 @@ export class ConclusionsView {
   ): Promise<Conclusion[]> {
     const many = Array.isArray(conclusions);
     const items: readonly ConclusionCreateParams[] = many ? (conclusions as readonly ConclusionCreateParams[]) : [conclusions as ConclusionCreateParams];
-    const issues = new InputIssues();
-    items.forEach((item, index) => issues.addAll(createParamsIssues(item, many ? `conclusions[${index}]` : 'conclusion')));
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.create() input');
+    const prefix = 'Invalid conclusions.create() input';
+    if (many) checkInput(specs.createMany, { conclusions, options }, prefix);
+    else checkInput(specs.createOne, { conclusion: conclusions, options }, prefix);
+    const opts = options ?? {};
     if (items.length === 0) return [];
 
     const path = buildPath('/v3/workspaces/{workspace_id}/conclusions', { workspace_id: this.workspaceId });
@@ -363,12 +390,8 @@ export class ConclusionsView {
    * @param options - {@link RepresentationOptions} and per-call options.
    */
   async representation(options?: RepresentationOptions & CallOptions): Promise<string> {
-    const issues = new InputIssues();
-    const opts = readOptions(options, 'options', issues);
-    issues
-      .addAll(unknownKeyIssues(opts, [...REPRESENTATION_OPTION_KEYS, ...CALL_OPTION_KEYS], 'options'))
-      .addAll(representationOptionIssues(opts, 'options'))
-      .throwIfAny('Invalid conclusions.representation() input');
+    checkInput(specs.representation, { options }, 'Invalid conclusions.representation() input');
+    const opts = options ?? {};
     const path = buildPath('/v3/workspaces/{workspace_id}/peers/{peer_id}/representation', {
       workspace_id: this.workspaceId,
       peer_id: this.observer,
@@ -394,13 +417,4 @@ export class ConclusionsView {
       observed_id: this.observed,
     };
   }
-}
-
-function createParamsIssues(item: unknown, path: string): InputIssue[] {
-  if (!isOptionsObject(item)) return [{ path, message: `must be an object with a content string, got ${describe(item)}` }];
-  const issues = [...conclusionContentIssues(item.content, `${path}.content`)];
-  if (item.sessionId !== null) issues.push(...idLikeIssues(item.sessionId, `${path}.sessionId`));
-  // The wire spelling is not read here, so the conclusion would silently lose its session.
-  if ('session_id' in item) issues.push({ path: `${path}.session_id`, message: 'is not an option here; use sessionId' });
-  return issues;
 }

@@ -1,5 +1,4 @@
-import { HonchoValidationError } from '@honcho-ai/sdk-core';
-import { isPlainObject } from '../validation/input-issues.js';
+import { HonchoValidationError, isPlainObject } from '@honcho-ai/sdk-core';
 
 /**
  * Filter keys a {@link ConclusionsView} sets itself from its observer/observed

@@ -37,15 +37,6 @@ export interface RepresentationOptions {
   maxConclusions?: number;
 }
 
-/** The keys of {@link RepresentationOptions}, for catching misspelt options. */
-export const REPRESENTATION_OPTION_KEYS = [
-  'searchQuery',
-  'searchTopK',
-  'searchMaxDistance',
-  'includeMostFrequent',
-  'maxConclusions',
-] as const satisfies readonly (keyof RepresentationOptions)[];
-
 /** The rules of {@link RepresentationOptions}, by field. */
 export const representationOptionsShape = {
   searchQuery: z.optional(

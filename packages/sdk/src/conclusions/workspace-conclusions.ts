@@ -1,11 +1,22 @@
-import type { HttpClient, Page } from '@honcho-ai/sdk-core';
-import { type CallOptions, requestOptions } from '../internal/call-options.js';
+import { checkInput, fields, type HttpClient, type Page, type SpecShape } from '@honcho-ai/sdk-core';
+import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
-import { InputIssues } from '../validation/input-issues.js';
+import { filtersSpec } from '../workspace/filters.js';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
-import { concurrencyIssues, conclusionIdIssues, conclusionIdListIssues, filterIssues, pageOptionIssues, readOptions } from './conclusion-inputs.js';
+import { concurrencySpec, conclusionIdListSpec, conclusionIdSpec, optionsArgument, pagingShape } from './conclusion-inputs.js';
 import type { WorkspaceConclusionListOptions } from './conclusion-options.js';
 import { DEFAULT_PAGE_SIZE, fetchConclusion, type GetManyOptions, getManyConclusions, listConclusions } from './conclusion-requests.js';
+
+const specs = {
+  list: fields({
+    options: optionsArgument({ ...pagingShape, filters: filtersSpec } satisfies SpecShape<Omit<WorkspaceConclusionListOptions, CallOptionKey>>),
+  }),
+  get: fields({ conclusionId: conclusionIdSpec, options: optionsArgument({}) }),
+  getMany: fields({
+    conclusionIds: conclusionIdListSpec,
+    options: optionsArgument({ concurrency: concurrencySpec } satisfies SpecShape<Omit<GetManyOptions, CallOptionKey>>),
+  }),
+};
 
 /**
  * Every conclusion in the workspace, with no observer/observed pair implied:
@@ -46,12 +57,8 @@ export class WorkspaceConclusions {
    * @returns The first page; `for await` over it walks every page.
    */
   async list(options?: WorkspaceConclusionListOptions): Promise<Page<Conclusion, ConclusionResponse>> {
-    const issues = new InputIssues();
-    const opts = readOptions(options, 'options', issues);
-    issues
-      .addAll(pageOptionIssues(opts, 'options'))
-      .addAll(filterIssues(opts.filters, 'options.filters'))
-      .throwIfAny('Invalid conclusions.list() input');
+    checkInput(specs.list, { options }, 'Invalid conclusions.list() input');
+    const opts = options ?? {};
     return listConclusions(
       this.#context,
       { filters: opts.filters ?? undefined, page: opts.page ?? 1, size: opts.size ?? DEFAULT_PAGE_SIZE, reverse: opts.reverse },
@@ -65,10 +72,8 @@ export class WorkspaceConclusions {
    * @throws {@link NotFoundError} when no conclusion has this id.
    */
   async get(conclusionId: string, options?: CallOptions): Promise<Conclusion> {
-    const issues = new InputIssues().addAll(conclusionIdIssues(conclusionId, 'conclusionId'));
-    const opts = readOptions(options, 'options', issues);
-    issues.throwIfAny('Invalid conclusions.get() input');
-    return Conclusion.fromApiResponse(await fetchConclusion(this.#context, conclusionId, requestOptions(opts)));
+    checkInput(specs.get, { conclusionId, options }, 'Invalid conclusions.get() input');
+    return Conclusion.fromApiResponse(await fetchConclusion(this.#context, conclusionId, requestOptions(options)));
   }
 
   /**
@@ -83,10 +88,8 @@ export class WorkspaceConclusions {
    *   partial result.
    */
   async getMany(conclusionIds: readonly string[], options?: GetManyOptions): Promise<Conclusion[]> {
-    const issues = new InputIssues().addAll(conclusionIdListIssues(conclusionIds, 'conclusionIds'));
-    const opts = readOptions(options, 'options', issues);
-    issues.addAll(concurrencyIssues(opts.concurrency, 'options.concurrency')).throwIfAny('Invalid conclusions.getMany() input');
-    return getManyConclusions(this.#context, conclusionIds, {}, opts);
+    checkInput(specs.getMany, { conclusionIds, options }, 'Invalid conclusions.getMany() input');
+    return getManyConclusions(this.#context, conclusionIds, {}, options ?? {});
   }
 
   /** `WorkspaceConclusions(workspaceId='…')`. */

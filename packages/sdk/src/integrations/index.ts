@@ -6,12 +6,16 @@
  * them: it calls the root, `@honcho-ai/sdk` (`Honcho`, `createTurnMemory()`,
  * `createHonchoTools()`).
  *
- * - Turn memory's parts: option checks (`checkedTurnMemory`,
- *   `memoryIdentityIssues`), per-call ids (`resolveCallIdentity`), the
- *   `<honcho_memory>` block (`wrapMemoryBlock`, `formatMemoryContext`), turn
- *   keys and defaults.
+ * - Turn memory's parts: option checks (`checkedTurnMemory`, the specs
+ *   `memoryIdentityShape` and `memoryTuningShape`), per-call ids
+ *   (`resolveCallIdentity`), the `<honcho_memory>` block (`wrapMemoryBlock`,
+ *   `formatMemoryContext`), turn keys and defaults.
  * - The tool catalogue without a client: `HONCHO_TOOL_SPECS`,
  *   `HONCHO_TOOL_OUTPUT_SCHEMAS` and the input validator `toolInputIssues`.
+ * - Checking an adapter's options with one spec (zod/mini and the rules of
+ *   `@honcho-ai/sdk-core`): `knownFields`, `knownKeys` and `rootOptions`
+ *   name unknown keys and a non-object argument, `allOf` reports field and
+ *   cross-field rules together.
  * - Keeping a framework's history on Honcho messages: `storedRecordMessages`,
  *   `readStoredMarker`, `markedMetadata` and `StoredRecordError`.
  *
@@ -39,7 +43,7 @@ export { HONCHO_TOOL_SPECS, isHonchoToolName } from '../tools/tool-specs.js';
 export { HONCHO_TOOL_OUTPUT_SCHEMAS, type ToolOutputSchema, type ToolOutputValueSchema } from '../tools/tool-output-schemas.js';
 export { toolInputError, toolInputIssues, type ToolInputIssue } from '../tools/tool-input-schema.js';
 export { resolveCallIdentity, type CallIdentitySource, type CallIdentityWording } from '../turn-memory/call-identity.js';
-export { checkedTurnMemory, type AdapterOptionSpec, type HonchoConnectionOptions } from '../turn-memory/checked-turn-memory.js';
+export { checkedTurnMemory, type AdapterOptionSpec, type HonchoConnectionOptions, type TurnMemoryOptionKey } from '../turn-memory/checked-turn-memory.js';
 export { clientFromConfig, type ClientFromConfig } from '../turn-memory/client-from-config.js';
 export type { CreateTurnMemoryNaming } from '../turn-memory/create-turn-memory.js';
 export { escapeMemoryText, formatMemoryContext } from '../turn-memory/format-memory.js';
@@ -49,7 +53,8 @@ export { budgetMemoryBlock, type BudgetedBlock } from '../turn-memory/memory-bud
 export type { CountTokens } from '../token-budget/token-count.js';
 export { runtimeTokenCounter } from '../token-budget/runtime-token-counter.js';
 export { MAX_TOKEN_BUDGET, trimToBudget, type BudgetParts, type MemoryTrim, type TrimmedParts } from '../token-budget/trim-to-budget.js';
-export { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues, memoryTuningIssues } from '../turn-memory/memory-identity.js';
+export { MAX_MEMORY_TIMEOUT_MS, memoryIdentityShape, memoryTuningShape, userIsNotAssistant, type MemoryTuning } from '../turn-memory/memory-identity.js';
+export { allOf, knownFields, knownKeys, rootOptions } from './option-rules.js';
 export { splitMessageContent } from '../turn-memory/split-message-content.js';
 export { turnKey, type TurnKeyPart } from '../turn-memory/turn-key.js';
 export {

@@ -1,11 +1,12 @@
-import { HonchoValidationError } from '@honcho-ai/sdk-core';
+import { callback, checkInput, finiteNumber, honchoId, integer, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import type { Honcho } from '../client/honcho.js';
 import { CallBudget } from '../internal/call-budget.js';
 import { ensureOnce } from '../internal/ensure-once.js';
 import type { Message } from '../message/index.js';
 import { Peer } from '../peer/peer.js';
 import { Session } from '../session/session.js';
-import { idIssues, InputIssues, integerIssues, isPlainObject, numberIssues } from '../validation/input-issues.js';
+import { knownFields, rootOptions } from '../integrations/option-rules.js';
 import { LIMITS } from '../validation/limits.js';
 import { toolInputError, toolInputIssues } from './tool-input-schema.js';
 import { DEFAULT_SEARCH_LIMIT, HONCHO_TOOL_SPECS } from './tool-specs.js';
@@ -61,7 +62,27 @@ export interface HonchoToolsOptions {
 }
 
 const DEFAULT_CONTEXT_TOKENS = 2_000;
-const OPTION_KEYS = new Set(['honcho', 'peerId', 'observerPeerId', 'sessionId', 'timeout', 'contextTokens', 'prepare']);
+
+const optionsSpec = toolsOptionsSpec();
+
+// Built by a function marked free of side effects, so that an app that never calls createHonchoTools() bundles none of it.
+/* @__NO_SIDE_EFFECTS__ */
+function toolsOptionsSpec(): InputSpec<HonchoToolsOptions> {
+  const shape = {
+    honcho: z.custom<Honcho>((honcho) => typeof (honcho as Partial<Honcho> | null)?.peer === 'function', {
+      error: 'must be a Honcho client (new Honcho(...))',
+      abort: true,
+    }),
+    peerId: honchoId(),
+    observerPeerId: z.optional(honchoId()),
+    sessionId: z.optional(honchoId()),
+    timeout: z.optional(finiteNumber(1, Number.MAX_SAFE_INTEGER)),
+    contextTokens: z.optional(integer(0, LIMITS.contextTokensMax)),
+    prepare: z.optional(callback<NonNullable<HonchoToolsOptions['prepare']>>()),
+  } satisfies SpecShape<HonchoToolsOptions>;
+  const unknown = (): string => `is not an option of createHonchoTools() (options: ${Object.keys(shape).join(', ')})`;
+  return rootOptions(knownFields(shape, 'an object', unknown), 'an object with honcho and peerId') as InputSpec<HonchoToolsOptions>;
+}
 
 /**
  * The six Honcho tools, bound to a client, a user and (optionally) an
@@ -81,7 +102,7 @@ const OPTION_KEYS = new Set(['honcho', 'peerId', 'observerPeerId', 'sessionId', 
  * ```
  */
 export function createHonchoTools(options: HonchoToolsOptions): HonchoToolCatalogue {
-  checkOptions(options);
+  checkInput(optionsSpec, options, 'Invalid createHonchoTools() options');
   const { honcho, peerId: userId, sessionId } = options;
   const observerId = options.observerPeerId ?? userId;
   const aboutOther = observerId !== userId;
@@ -180,25 +201,4 @@ function defaultPreparation(
     await Promise.all([...ids.map((id) => honcho.peer(id)), sessionId === undefined ? undefined : honcho.session(sessionId)]);
   });
   return ({ signal }) => ensure({ signal });
-}
-
-function checkOptions(options: HonchoToolsOptions): void {
-  const issues = new InputIssues();
-  if (!isPlainObject(options)) {
-    throw new HonchoValidationError([{ path: 'options', message: 'must be an object with honcho and peerId' }], { prefix: 'Invalid createHonchoTools() options' });
-  }
-  for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.has(key)) issues.add(key, `is not an option of createHonchoTools() (options: ${[...OPTION_KEYS].join(', ')})`);
-  }
-  const honcho: unknown = options.honcho;
-  if (typeof honcho !== 'object' || honcho === null || typeof (honcho as Partial<Honcho>).peer !== 'function') {
-    issues.add('honcho', 'must be a Honcho client (new Honcho(...))');
-  }
-  issues.addAll(idIssues(options.peerId, 'peerId'));
-  if (options.observerPeerId !== undefined) issues.addAll(idIssues(options.observerPeerId, 'observerPeerId'));
-  if (options.sessionId !== undefined) issues.addAll(idIssues(options.sessionId, 'sessionId'));
-  issues.addAll(numberIssues(options.timeout, 'timeout', 1, Number.MAX_SAFE_INTEGER));
-  issues.addAll(integerIssues(options.contextTokens, 'contextTokens', 0, LIMITS.contextTokensMax));
-  if (options.prepare !== undefined && typeof options.prepare !== 'function') issues.add('prepare', 'must be a function');
-  issues.throwIfAny('Invalid createHonchoTools() options');
 }

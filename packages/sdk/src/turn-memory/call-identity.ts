@@ -1,5 +1,7 @@
-import { describeValue, HonchoValidationError, isPlainObject, unknownKeyIssues, type InputIssue } from '@honcho-ai/sdk-core';
-import { memoryIdentityIssues, type MemoryIdentity } from './memory-identity.js';
+import { checkInput, describeValue, fields, honchoId, isPlainObject, rule, type InputSpec } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
+import { allOf, knownKeys } from '../integrations/option-rules.js';
+import { memoryIdentityShape, userIsNotAssistant, type MemoryIdentity } from './memory-identity.js';
 
 /**
  * One place a framework lets a call say whose it is, such as LangChain's
@@ -29,6 +31,32 @@ export interface CallIdentityWording {
 const IDENTITY_KEYS = ['userId', 'sessionId', 'assistantId'] as const;
 
 /**
+ * The ids a source gives, under the framework's own names when it has
+ * them, with its unknown keys refused when it has none.
+ */
+function sourceSpec(source: CallIdentitySource): InputSpec<unknown> {
+  const names = source.fieldNames;
+  const name = (key: keyof MemoryIdentity): string => names?.[key] ?? key;
+  const shape = Object.fromEntries(IDENTITY_KEYS.map((key) => [name(key), z.optional(honchoId())]));
+  const ids = fields(shape, 'an object of Honcho ids ({ userId, sessionId, assistantId })');
+  const differentPeers = rule((value, path) => {
+    if (!isPlainObject(value)) return [];
+    const user = value[name('userId')];
+    if (typeof user !== 'string' || user !== value[name('assistantId')]) return [];
+    return [{ path: `${path}.${name('assistantId')}`, message: `must differ from userId (both are ${describeValue(user)})` }];
+  });
+  return names === undefined ? allOf(knownKeys(IDENTITY_KEYS, `a ${source.path} field`), ids, differentPeers) : allOf(ids, differentPeers);
+}
+
+/** The ids a source gives, keyed by the framework's own names. */
+function renamed(source: CallIdentitySource): unknown {
+  const names = source.fieldNames;
+  if (names === undefined || typeof source.ids !== 'object' || source.ids === null) return source.ids;
+  const ids = source.ids as Partial<Record<keyof MemoryIdentity, unknown>>;
+  return Object.fromEntries(IDENTITY_KEYS.map((key) => [names[key] ?? key, ids[key]]));
+}
+
+/**
  * The ids one call of an adapter works with: each of `userId`, `sessionId`
  * and `assistantId` from the first source that gives it, else from
  * `defaults` (the adapter's options), so one agent serves many users and
@@ -48,22 +76,13 @@ const IDENTITY_KEYS = ['userId', 'sessionId', 'assistantId'] as const;
  * ```
  */
 export function resolveCallIdentity(defaults: Partial<MemoryIdentity>, sources: readonly CallIdentitySource[], wording: CallIdentityWording): MemoryIdentity {
-  const issues: InputIssue[] = [];
+  const given = sources.filter((source) => source.ids !== undefined);
+  // A source's path (`configurable.honcho`) is one key here, printed as the dotted path it is.
+  const sourcesSpec = fields(Object.fromEntries(given.map((source) => [source.path, sourceSpec(source)])));
+  checkInput(sourcesSpec, Object.fromEntries(given.map((source) => [source.path, renamed(source)])), wording.prefix);
   const resolved: Partial<Record<keyof MemoryIdentity, string>> = {};
-  for (const source of sources) {
-    if (source.ids === undefined) continue;
-    if (!isPlainObject(source.ids)) {
-      issues.push({ path: source.path, message: `must be an object of Honcho ids ({ userId, sessionId, assistantId }), got ${describeValue(source.ids)}` });
-      continue;
-    }
-    const ids = source.ids;
-    const names = source.fieldNames;
-    if (names === undefined) issues.push(...unknownKeyIssues(ids, IDENTITY_KEYS, source.path, `a ${source.path} field`));
-    const renamed = (path: string): string => {
-      const key = IDENTITY_KEYS.find((field) => path === `${source.path}.${field}`);
-      return key !== undefined && names?.[key] !== undefined ? `${source.path}.${names[key]}` : path;
-    };
-    issues.push(...memoryIdentityIssues(ids, source.path).map((issue) => ({ ...issue, path: renamed(issue.path) })));
+  for (const source of given) {
+    const ids = source.ids as Partial<Record<keyof MemoryIdentity, unknown>>;
     for (const key of IDENTITY_KEYS) if (resolved[key] === undefined && typeof ids[key] === 'string') resolved[key] = ids[key];
   }
   const identity = {
@@ -71,9 +90,8 @@ export function resolveCallIdentity(defaults: Partial<MemoryIdentity>, sources: 
     sessionId: resolved.sessionId ?? defaults.sessionId,
     assistantId: resolved.assistantId ?? defaults.assistantId,
   };
-  if (issues.length === 0 && identity.userId === undefined) issues.push({ path: 'userId', message: `is required: ${wording.userHint}` });
-  // Sources and defaults are each valid here; merged, a call's user may be the default assistant.
-  if (issues.length === 0) issues.push(...memoryIdentityIssues(identity));
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: wording.prefix });
+  // Sources and defaults are each valid here; merged, a call's user may be the default assistant, or missing.
+  const userId = z.pipe(z.custom((id) => id !== undefined, { error: `is required: ${wording.userHint}`, abort: true }), honchoId());
+  checkInput(allOf(fields({ ...memoryIdentityShape, userId }), userIsNotAssistant), identity, wording.prefix);
   return identity as MemoryIdentity;
 }

@@ -1,8 +1,10 @@
-import { describeValue, HonchoValidationError, isPlainObject, unknownKeyIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import { checkInput, fields, type InputSpec } from '@honcho-ai/sdk-core';
 import type { Honcho } from '../client/honcho.js';
 import type { HonchoConfig } from '../client/honcho-config.js';
 import { HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
-import { createTurnMemory } from './create-turn-memory.js';
+import { allOf, knownKeys, rootOptions } from '../integrations/option-rules.js';
+import { createTurnMemory, turnMemoryShape, type TurnMemoryOptions } from './create-turn-memory.js';
+import { userIsNotAssistant } from './memory-identity.js';
 import type { TurnMemory } from './turn-memory.js';
 
 /**
@@ -25,16 +27,21 @@ export interface HonchoConnectionOptions extends Omit<HonchoConfig, 'timeout'> {
   client?: Honcho | undefined;
 }
 
+/** A turn-memory option an adapter may accept (not the client's), checked by turn memory's own rule. */
+export type TurnMemoryOptionKey = Exclude<keyof TurnMemoryOptions, keyof HonchoConfig | 'client'> | 'timeout';
+
 /** What one option object of an adapter is checked against, by {@link checkedTurnMemory}. */
 export interface AdapterOptionSpec {
   /** How errors name what the user called: `'honchoTools()'`, `'HonchoRetriever'`. */
   readonly calledAs: string;
-  /** The options of the adapter's own, handled by it and not passed to turn memory. */
-  readonly ownKeys: readonly string[];
+  /**
+   * The rules of the adapter's own options, by key: handled by it and not
+   * passed to turn memory. Spread `memoryIdentityShape` for `userId`,
+   * `sessionId` and `assistantId`; a user who is also the assistant is refused.
+   */
+  readonly own: Readonly<Record<string, InputSpec<unknown>>>;
   /** The turn-memory options it accepts besides the client's (`timeout`, `onError`, ...). */
-  readonly memoryKeys: readonly string[];
-  /** The problems with its own options. */
-  readonly issues: (options: Readonly<Record<string, unknown>>) => InputIssue[];
+  readonly memoryKeys: readonly TurnMemoryOptionKey[];
 }
 
 // The client's own options; `timeout` is turn memory's budget, listed by each adapter that has one.
@@ -51,15 +58,15 @@ const CLIENT_KEYS = ['client', ...HONCHO_CONFIG_KEYS.filter((key) => key !== 'ti
  *
  * @example
  * ```ts
- * const memory = checkedTurnMemory(options, { calledAs: 'HonchoMemory', ownKeys: ['userId'], memoryKeys: ['timeout'], issues: () => [] });
+ * const memory = checkedTurnMemory(options, { calledAs: 'HonchoMemory', own: { ...memoryIdentityShape, userId: required(honchoId()) }, memoryKeys: ['timeout'] });
  * ```
  */
 export function checkedTurnMemory(options: unknown, spec: AdapterOptionSpec): TurnMemory {
-  const prefix = `Invalid ${spec.calledAs} options`;
-  if (!isPlainObject(options)) throw new HonchoValidationError([{ path: 'options', message: `must be an object, got ${describeValue(options)}` }], { prefix });
-  const issues = [...unknownKeyIssues(options, [...spec.ownKeys, ...spec.memoryKeys, ...CLIENT_KEYS], '', `a ${spec.calledAs} option`), ...spec.issues(options)];
-  if (issues.length > 0) throw new HonchoValidationError(issues, { prefix });
+  const memoryRules = Object.fromEntries(spec.memoryKeys.map((key) => [key, turnMemoryShape[key]]));
+  const known = [...Object.keys(spec.own), ...spec.memoryKeys, ...CLIENT_KEYS];
+  const optionsSpec = allOf(knownKeys(known, `a ${spec.calledAs} option`), fields({ ...spec.own, ...memoryRules }), userIsNotAssistant);
+  checkInput(rootOptions(optionsSpec, 'an object'), options, `Invalid ${spec.calledAs} options`);
   const connection: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(options)) if (!spec.ownKeys.includes(key)) connection[key] = value;
+  for (const [key, value] of Object.entries(options as object)) if (!Object.hasOwn(spec.own, key)) connection[key] = value;
   return createTurnMemory(connection, { calledAs: spec.calledAs.replace(/\(\)$/, ''), optionsOf: spec.calledAs });
 }

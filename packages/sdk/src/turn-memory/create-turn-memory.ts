@@ -1,23 +1,15 @@
-import {
-  describeValue,
-  functionIssues,
-  HonchoValidationError,
-  integerIssues,
-  isPlainObject,
-  optionalHonchoIdIssues,
-  unknownKeyIssues,
-  type InputIssue,
-} from '@honcho-ai/sdk-core';
+import { callback, checkInput, describeValue, fields, honchoId, inputIssues, integer, isPlainObject, rule, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import type { Honcho } from '../client/honcho.js';
 import type { HonchoConfig } from '../client/honcho-config.js';
 import { HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
 import { MAX_TOKEN_BUDGET } from '../token-budget/trim-to-budget.js';
-import { LIMITS } from '../validation/limits.js';
+import { allOf, knownKeys, rootOptions } from '../integrations/option-rules.js';
 import { clientFromConfig } from './client-from-config.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
 import { inMemoryBlockStore, type MemoryBlockStore } from './memory-block-store.js';
 import type { MemoryTrim } from './memory-budget.js';
-import { MAX_MEMORY_TIMEOUT_MS } from './memory-identity.js';
+import { memoryTuningShape } from './memory-identity.js';
 import {
   DEFAULT_ASSISTANT_ID,
   DEFAULT_CONTEXT_TOKENS,
@@ -99,15 +91,77 @@ export interface CreateTurnMemoryNaming {
   optionsOf?: string | undefined;
 }
 
-const MEMORY_KEYS = ['client', 'assistantId', 'timeout', 'contextTokens', 'onError', 'maxCachedEntries', 'deadline', 'blockStore', 'maxTokens', 'onTrim'] as const;
-// The client's own options, from the client so a new one is accepted here at once; `timeout` is the memory budget.
-const CLIENT_OPTION_KEYS = HONCHO_CONFIG_KEYS.filter((key) => key !== 'timeout');
-
 // Duck-typed rather than `instanceof`, so a client from another copy of @honcho-ai/sdk is accepted.
 function isHonchoClient(value: unknown): value is Honcho {
   if (typeof value !== 'object' || value === null) return false;
   const client = value as Record<string, unknown>;
   return typeof client.workspaceId === 'string' && typeof client.peer === 'function' && typeof client.session === 'function' && typeof client.http === 'object';
+}
+
+/**
+ * The rules of turn memory's own options, by key (the client's are
+ * `new Honcho()`'s). Adapters check the ones they accept with their own.
+ *
+ * @internal
+ */
+export const turnMemoryShape = turnMemoryRules();
+
+// Specs are built by functions marked free of side effects, so that an app
+// that never calls createTurnMemory() bundles none of them.
+/* @__NO_SIDE_EFFECTS__ */
+function turnMemoryRules() {
+  return {
+    client: z.optional(z.custom<Honcho>(isHonchoClient, { error: (issue) => `must be a Honcho client from @honcho-ai/sdk, got ${describeValue(issue.input)}`, abort: true })),
+    assistantId: z.optional(honchoId()),
+    timeout: memoryTuningShape.timeout,
+    contextTokens: memoryTuningShape.contextTokens,
+    onError: memoryTuningShape.onError,
+    maxCachedEntries: z.optional(integer(1, 1_000_000)),
+    // At most `timeout`: checked across the two by `turnMemorySpec`.
+    deadline: z.optional(integer(1, Number.MAX_SAFE_INTEGER)),
+    blockStore: z.optional(
+      z.custom<MemoryBlockStore>(
+        (store) => typeof store === 'object' && store !== null && typeof (store as Partial<MemoryBlockStore>).get === 'function' && typeof (store as Partial<MemoryBlockStore>).set === 'function',
+        { error: (issue) => `must be an object with get(key) and set(key, block) methods, got ${describeValue(issue.input)}`, abort: true },
+      ),
+    ),
+    maxTokens: z.optional(integer(1, MAX_TOKEN_BUDGET)),
+    onTrim: z.optional(callback<(trim: MemoryTrim) => void>()),
+  } satisfies SpecShape<Omit<TurnMemoryOptions, Exclude<keyof HonchoConfig, 'timeout'>>>;
+}
+
+// The client's own options, from the client so a new one is accepted here at once; `timeout` is the memory budget.
+const CLIENT_OPTION_KEYS = HONCHO_CONFIG_KEYS.filter((key) => key !== 'timeout');
+
+/** The spec of {@link createTurnMemory}'s options, naming the caller as {@link CreateTurnMemoryNaming} says. */
+function turnMemorySpec(calledAs: string, optionsOf: string): InputSpec<TurnMemoryOptions> {
+  const deadlineWithinTimeout = rule((options, path) => {
+    if (!isPlainObject(options) || options.deadline === undefined) return [];
+    const timeout = typeof options.timeout === 'number' ? options.timeout : DEFAULT_MEMORY_TIMEOUT_MS;
+    return inputIssues(integer(1, timeout), options.deadline, `${path}.deadline`);
+  });
+  // A given client is used as it is: options for building one beside it would be silently ignored.
+  const clientAlone = rule((options, path) => {
+    if (!isPlainObject(options) || options.client === undefined) return [];
+    const clientOptions = CLIENT_OPTION_KEYS.filter((key) => options[key] !== undefined);
+    return clientOptions.length === 0 ? [] : [{ path: `${path}.client`, message: `cannot be combined with client options (${clientOptions.join(', ')}): configure the client itself` }];
+  });
+  // Without a client, the workspace must be known, from the options or the environment.
+  const workspaceKnown = rule((options, path) => {
+    if (!isPlainObject(options) || options.client !== undefined) return [];
+    const message = `is required: pass ${calledAs}({ workspaceId }) or set the HONCHO_WORKSPACE_ID environment variable`;
+    return clientFromConfig(options as HonchoConfig, { path: `${path}.workspaceId`, message }).issues;
+  });
+  return rootOptions(
+    allOf<TurnMemoryOptions>(
+      knownKeys([...Object.keys(turnMemoryShape), ...CLIENT_OPTION_KEYS], `a ${optionsOf} option`),
+      fields(turnMemoryShape),
+      deadlineWithinTimeout,
+      clientAlone,
+      workspaceKnown,
+    ),
+    'an object',
+  );
 }
 
 /**
@@ -136,40 +190,9 @@ function isHonchoClient(value: unknown): value is Honcho {
 export function createTurnMemory(options: TurnMemoryOptions = {}, naming: CreateTurnMemoryNaming = {}): TurnMemory {
   const calledAs = naming.calledAs ?? 'createTurnMemory';
   const optionsOf = naming.optionsOf ?? `${calledAs}()`;
-  const prefix = `Invalid ${optionsOf} options`;
-  // Checked as `unknown`: a type guard on `options` itself would narrow its fields to `{}`.
-  if (!isPlainObject(options as unknown)) throw new HonchoValidationError([{ path: 'options', message: `must be an object, got ${describeValue(options)}` }], { prefix });
+  checkInput(turnMemorySpec(calledAs, optionsOf), options, `Invalid ${optionsOf} options`);
   const { client: givenClient, assistantId, timeout, contextTokens, onError, maxCachedEntries, deadline, blockStore, maxTokens, onTrim, ...clientOptions } = options;
-  const issues: InputIssue[] = [
-    ...unknownKeyIssues(options, [...MEMORY_KEYS, ...CLIENT_OPTION_KEYS], '', `a ${optionsOf} option`),
-    ...optionalHonchoIdIssues(assistantId, 'assistantId'),
-    ...integerIssues(timeout, 'timeout', 1, MAX_MEMORY_TIMEOUT_MS),
-    ...integerIssues(contextTokens, 'contextTokens', 0, LIMITS.contextTokensMax),
-    ...functionIssues(onError, 'onError'),
-    ...integerIssues(maxCachedEntries, 'maxCachedEntries', 1, 1_000_000),
-    ...integerIssues(deadline, 'deadline', 1, timeout ?? DEFAULT_MEMORY_TIMEOUT_MS),
-    ...blockStoreIssues(blockStore),
-    ...integerIssues(maxTokens, 'maxTokens', 1, MAX_TOKEN_BUDGET),
-    ...functionIssues(onTrim, 'onTrim'),
-  ];
-  const throwIfAny = (found: readonly InputIssue[]): void => {
-    if (found.length > 0) throw new HonchoValidationError(found, { prefix });
-  };
-  let client: Honcho;
-  if (givenClient !== undefined) {
-    if (!isHonchoClient(givenClient)) issues.push({ path: 'client', message: `must be a Honcho client from @honcho-ai/sdk, got ${describeValue(givenClient)}` });
-    const extra = Object.keys(clientOptions).filter((key) => (clientOptions as Record<string, unknown>)[key] !== undefined);
-    if (extra.length > 0) issues.push({ path: 'client', message: `cannot be combined with client options (${extra.join(', ')}): configure the client itself` });
-    throwIfAny(issues);
-    client = givenClient;
-  } else {
-    const configured = clientFromConfig(clientOptions, {
-      path: 'workspaceId',
-      message: `is required: pass ${calledAs}({ workspaceId }) or set the HONCHO_WORKSPACE_ID environment variable`,
-    });
-    throwIfAny([...issues, ...configured.issues]);
-    client = configured.create();
-  }
+  const client = givenClient ?? clientFromConfig(clientOptions, { path: 'workspaceId', message: 'is required' }).create();
   return new TurnMemoryRuntime(
     client,
     {
@@ -184,11 +207,4 @@ export function createTurnMemory(options: TurnMemoryOptions = {}, naming: Create
     },
     maxCachedEntries ?? DEFAULT_MAX_CACHED_ENTRIES,
   );
-}
-
-function blockStoreIssues(store: unknown): InputIssue[] {
-  if (store === undefined) return [];
-  const methods = isPlainObject(store) || (typeof store === 'object' && store !== null) ? (store as Record<string, unknown>) : undefined;
-  if (methods !== undefined && typeof methods.get === 'function' && typeof methods.set === 'function') return [];
-  return [{ path: 'blockStore', message: `must be an object with get(key) and set(key, block) methods, got ${describeValue(store)}` }];
 }

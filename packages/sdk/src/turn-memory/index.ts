@@ -7,7 +7,7 @@
  * @module
  */
 export { resolveCallIdentity, type CallIdentitySource, type CallIdentityWording } from './call-identity.js';
-export { checkedTurnMemory, type AdapterOptionSpec, type HonchoConnectionOptions } from './checked-turn-memory.js';
+export { checkedTurnMemory, type AdapterOptionSpec, type HonchoConnectionOptions, type TurnMemoryOptionKey } from './checked-turn-memory.js';
 export { clientFromConfig, type ClientFromConfig } from './client-from-config.js';
 export { createTurnMemory, type CreateTurnMemoryNaming, type TurnMemoryOptions } from './create-turn-memory.js';
 export { escapeMemoryText, formatMemoryContext } from './format-memory.js';
@@ -26,7 +26,7 @@ export type {
   PrepareConversationOptions,
   SaveTurnOptions,
 } from './memory-conversation.js';
-export { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues, memoryTuningIssues, type MemoryIdentity } from './memory-identity.js';
+export { MAX_MEMORY_TIMEOUT_MS, memoryIdentityShape, memoryTuningShape, userIsNotAssistant, type MemoryIdentity, type MemoryTuning } from './memory-identity.js';
 export { splitMessageContent } from './split-message-content.js';
 export { turnKey, type TurnKeyPart } from './turn-key.js';
 export { DEFAULT_ASSISTANT_ID, DEFAULT_CONTEXT_TOKENS, DEFAULT_MAX_CACHED_ENTRIES, DEFAULT_MEMORY_TIMEOUT_MS, DEFAULT_TOOL_TIMEOUT_MS } from './turn-memory-defaults.js';

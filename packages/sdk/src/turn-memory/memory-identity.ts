@@ -1,5 +1,7 @@
-import { describeValue, functionIssues, integerIssues, optionalHonchoIdIssues, type InputIssue } from '@honcho-ai/sdk-core';
+import { callback, describeValue, honchoId, integer, isPlainObject, rule, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import { LIMITS } from '../validation/limits.js';
+import type { HonchoMemoryError } from './honcho-memory-error.js';
 
 /** Longest memory timeout accepted, in milliseconds (the client's own ceiling is far above any sensible value here). */
 export const MAX_MEMORY_TIMEOUT_MS = 600_000;
@@ -19,40 +21,58 @@ export interface MemoryIdentity {
 }
 
 /**
- * Problems with the identity fields of an options object: each of `userId`,
- * `sessionId` and `assistantId` that is present must be a Honcho id, and the
- * user and the assistant must be different peers. `path` prefixes each
- * field (`'providerOptions.honcho'`). Whether `userId` is required is the
- * caller's rule.
+ * The rules of the identity fields of an options object: each of `userId`,
+ * `sessionId` and `assistantId` that is present must be a Honcho id.
+ * Whether `userId` is required is the caller's rule; that the user and the
+ * assistant differ is {@link userIsNotAssistant}.
  *
  * @example
  * ```ts
- * const issues = memoryIdentityIssues({ userId: resourceId, sessionId: threadId }, 'memory');
+ * const spec = allOf(fields({ ...memoryIdentityShape, userId: required(honchoId()) }), userIsNotAssistant);
  * ```
  */
-export function memoryIdentityIssues(config: Readonly<Record<string, unknown>>, path = ''): InputIssue[] {
-  const at = (key: string): string => (path === '' ? key : `${path}.${key}`);
-  const issues = [
-    ...optionalHonchoIdIssues(config.userId, at('userId')),
-    ...optionalHonchoIdIssues(config.sessionId, at('sessionId')),
-    ...optionalHonchoIdIssues(config.assistantId, at('assistantId')),
-  ];
-  if (typeof config.userId === 'string' && config.userId === config.assistantId) {
-    issues.push({ path: at('assistantId'), message: `must differ from userId (both are ${describeValue(config.userId)})` });
-  }
-  return issues;
+export const memoryIdentityShape = identityShape();
+
+// Specs are built by functions marked free of side effects, so that an app
+// that never uses turn memory bundles none of them.
+/* @__NO_SIDE_EFFECTS__ */
+function identityShape() {
+  return {
+    userId: z.optional(honchoId()),
+    sessionId: z.optional(honchoId()),
+    assistantId: z.optional(honchoId()),
+  } satisfies SpecShape<Partial<MemoryIdentity>>;
 }
 
-/**
- * Problems with the options every memory path shares: `timeout`
- * (1..600,000 ms), `contextTokens` (0..100,000) and `onError` (a function),
- * each optional.
- */
-export function memoryTuningIssues(config: Readonly<Record<string, unknown>>, path = ''): InputIssue[] {
-  const at = (key: string): string => (path === '' ? key : `${path}.${key}`);
-  return [
-    ...integerIssues(config.timeout, at('timeout'), 1, MAX_MEMORY_TIMEOUT_MS),
-    ...integerIssues(config.contextTokens, at('contextTokens'), 0, LIMITS.contextTokensMax),
-    ...functionIssues(config.onError, at('onError')),
-  ];
+/** The user and the assistant of an options object must be different peers: a rule across its `userId` and `assistantId`. */
+export const userIsNotAssistant: InputSpec<unknown> = differentPeers();
+
+/* @__NO_SIDE_EFFECTS__ */
+function differentPeers(): InputSpec<unknown> {
+  return rule((value, path) => {
+    if (!isPlainObject(value) || typeof value.userId !== 'string' || value.userId !== value.assistantId) return [];
+    return [{ path: `${path}.assistantId`, message: `must differ from userId (both are ${describeValue(value.userId)})` }];
+  });
+}
+
+/** The options every memory path shares, in the rules of `createTurnMemory()`. */
+export interface MemoryTuning {
+  /** Milliseconds, 1..600,000. */
+  timeout?: number | undefined;
+  /** Token budget of the recent messages, 0..100,000. */
+  contextTokens?: number | undefined;
+  /** Receives every memory failure. */
+  onError?: ((error: HonchoMemoryError) => void) | undefined;
+}
+
+/** The rules of {@link MemoryTuning}: `timeout` (1..600,000 ms), `contextTokens` (0..100,000) and `onError` (a function), each optional. */
+export const memoryTuningShape = tuningShape();
+
+/* @__NO_SIDE_EFFECTS__ */
+function tuningShape() {
+  return {
+    timeout: z.optional(integer(1, MAX_MEMORY_TIMEOUT_MS)),
+    contextTokens: z.optional(integer(0, LIMITS.contextTokensMax)),
+    onError: z.optional(callback<(error: HonchoMemoryError) => void>()),
+  } satisfies SpecShape<MemoryTuning>;
 }

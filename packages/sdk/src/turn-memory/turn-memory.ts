@@ -1,19 +1,35 @@
-import { HonchoValidationError } from '@honcho-ai/sdk-core';
+import { checkInput, fields, honchoId, integer, required } from '@honcho-ai/sdk-core';
+import * as z from 'zod/mini';
 import type { Honcho } from '../client/honcho.js';
 import type { SessionPeerConfig } from '../configuration/configuration-types.js';
 import type { Message } from '../message/message.js';
 import type { MessageInput } from '../message/message-input.js';
 import { Peer } from '../peer/peer.js';
 import type { Session } from '../session/session.js';
-import { idIssues, integerIssues } from '../validation/input-issues.js';
+import { allOf } from '../integrations/option-rules.js';
 import { Deadline } from './deadline.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
 import { LruCache } from './lru-cache.js';
 import type { MemoryBlockStore } from './memory-block-store.js';
 import type { MemoryTrim } from './memory-budget.js';
 import { Conversation, type MemoryConversation } from './memory-conversation.js';
-import { MAX_MEMORY_TIMEOUT_MS, memoryIdentityIssues, type MemoryIdentity } from './memory-identity.js';
+import { MAX_MEMORY_TIMEOUT_MS, memoryIdentityShape, userIsNotAssistant, type MemoryIdentity } from './memory-identity.js';
 import { USER_SESSION_CONFIG } from './session-roles.js';
+
+// Built by a function marked free of side effects, so that an app that never uses turn memory bundles none of it.
+const SPECS = turnMemorySpecs();
+
+/* @__NO_SIDE_EFFECTS__ */
+function turnMemorySpecs() {
+  return {
+    identity: allOf(fields({ ...memoryIdentityShape, userId: required(honchoId()) }), userIsNotAssistant),
+    saveMessage: fields({
+      sessionId: honchoId(),
+      message: fields({ peerId: honchoId() }, 'a message'),
+      timeout: z.optional(integer(1, MAX_MEMORY_TIMEOUT_MS)),
+    }),
+  };
+}
 
 /** The settings every conversation of one turn memory falls back to (see {@link TurnMemoryOptions}). */
 export interface TurnMemoryDefaults {
@@ -118,22 +134,13 @@ export class TurnMemoryRuntime implements TurnMemory {
     const key = JSON.stringify([identity.userId, identity.sessionId ?? null, assistantId]);
     return this.#conversations.getOrCreate(key, () => {
       // Checked once per identity: a cached conversation was valid when it was made.
-      const issues = [
-        ...(identity.userId === undefined ? [{ path: 'userId', message: 'is required' }] : []),
-        ...memoryIdentityIssues({ userId: identity.userId, sessionId: identity.sessionId, assistantId }),
-      ];
-      if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid turn memory identity' });
+      checkInput(SPECS.identity, { userId: identity.userId, sessionId: identity.sessionId, assistantId }, 'Invalid turn memory identity');
       return new Conversation(this, identity.userId, identity.sessionId, assistantId);
     });
   }
 
   async saveMessage(sessionId: string, message: MessageInput, options: SaveMessageOptions = {}): Promise<Message> {
-    const issues = [
-      ...idIssues(sessionId, 'sessionId'),
-      ...idIssues((message as Partial<MessageInput> | undefined)?.peerId, 'message.peerId'),
-      ...integerIssues(options.timeout, 'timeout', 1, MAX_MEMORY_TIMEOUT_MS),
-    ];
-    if (issues.length > 0) throw new HonchoValidationError(issues, { prefix: 'Invalid saveMessage() input' });
+    checkInput(SPECS.saveMessage, { sessionId, message, timeout: options.timeout }, 'Invalid saveMessage() input');
     const deadline = new Deadline(options.timeout ?? this.defaults.timeout);
     const members = { [message.peerId]: USER_SESSION_CONFIG };
     const session = await this.session(sessionId, members, deadline);
