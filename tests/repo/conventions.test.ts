@@ -35,6 +35,16 @@ describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (_
     expect(offenders).toEqual([]);
   });
 
+  it('builds input specs from sdk-core\'s one copy of zod, never from zod/mini directly (decision 0032)', () => {
+    // core bundles zod into its build and re-exports its mini functions as `z`; a package importing
+    // zod/mini itself would load a second copy from node_modules (about 40 ms at import) and mix two.
+    const offenders = files
+      .filter((file) => !file.endsWith('packages/core/src/validation/zod.ts'))
+      .filter((file) => /from ['"]zod\/(mini|v4\/mini)['"]/.test(readFileSync(file, 'utf8')))
+      .map(fromRoot);
+    expect(offenders).toEqual([]);
+  });
+
   it('has no default exports in runtime code', () => {
     const offenders = files.filter((file) => /^export default\b/m.test(readFileSync(file, 'utf8'))).map(fromRoot);
     expect(offenders).toEqual([]);

@@ -18,9 +18,9 @@ const ROOT = [
 const INTEGRATIONS = [
   'DEFAULT_ASSISTANT_ID', 'DEFAULT_CONTEXT_TOKENS', 'DEFAULT_MAX_CACHED_ENTRIES', 'DEFAULT_MEMORY_TIMEOUT_MS', 'DEFAULT_TOOL_TIMEOUT_MS', 'HONCHO_CONFIG_KEYS',
   'HONCHO_TOOL_OUTPUT_SCHEMAS', 'HONCHO_TOOL_SPECS', 'MAX_MEMORY_TIMEOUT_MS', 'MAX_TOKEN_BUDGET', 'MEMORY_BLOCK_CLOSE', 'MEMORY_BLOCK_OPEN', 'STORED_RECORD_VERSION',
-  'StoredRecordError', 'allOf', 'budgetMemoryBlock', 'checkedTurnMemory', 'clientFromConfig', 'closestKey', 'containsMemoryBlock', 'escapeMemoryText',
-  'formatMemoryContext', 'isHonchoToolName', 'knownFields', 'knownKeys', 'markedMetadata', 'memoryIdentityShape', 'memoryTuningShape', 'readStoredMarker',
-  'readStoredRecord', 'reportMemoryError', 'resolveCallIdentity', 'rootOptions', 'runtimeTokenCounter', 'splitMessageContent', 'storedRecordMessages',
+  'StoredRecordError', 'budgetMemoryBlock', 'checkedTurnMemory', 'clientFromConfig', 'closestKey', 'containsMemoryBlock', 'escapeMemoryText',
+  'formatMemoryContext', 'isHonchoToolName', 'markedMetadata', 'memoryIdentityShape', 'memoryTuningShape', 'readStoredMarker',
+  'readStoredRecord', 'reportMemoryError', 'resolveCallIdentity', 'runtimeTokenCounter', 'splitMessageContent', 'storedRecordMessages',
   'stripMemoryBlocks', 'toolInputError', 'toolInputIssues', 'trimToBudget', 'turnKey', 'userIsNotAssistant', 'wrapMemoryBlock',
 ];
 

@@ -1,7 +1,6 @@
 import type { HonchoMemoryContext, HonchoMemoryError, MemoryIdentity } from '@honcho-ai/sdk';
-import { allOf, knownFields, memoryIdentityShape, memoryTuningShape, rootOptions, userIsNotAssistant } from '@honcho-ai/sdk/integrations';
-import { callback, checkInput, fields, flag, honchoId, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { memoryIdentityShape, memoryTuningShape, userIsNotAssistant } from '@honcho-ai/sdk/integrations';
+import { allOf, callback, checkInput, fields, flag, honchoId, knownFields, optionsArgument, type SpecShape, z } from '@honcho-ai/sdk-core';
 
 /**
  * Who a conversation is between: the user (`userId`, required), the session
@@ -100,7 +99,7 @@ const middlewareShape = {
   ...memoryTuningShape,
 } satisfies SpecShape<HonchoMiddlewareConfig>;
 
-const MIDDLEWARE_CONFIG = rootOptions(allOf(knownFields(middlewareShape, 'an object', 'a middleware option'), userIsNotAssistant), 'an object', 'config');
+const MIDDLEWARE_CONFIG = optionsArgument(allOf(knownFields(middlewareShape, 'an object', 'a middleware option'), userIsNotAssistant), 'an object', 'config');
 
 // A call's user is the call's or the middleware's, and it is not the assistant.
 const callIdentity = allOf(

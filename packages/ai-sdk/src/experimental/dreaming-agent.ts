@@ -1,7 +1,5 @@
 import { APIUserAbortError, type Honcho, type Peer, type QueueStatus, type ScheduleDreamOptions, type WebhookEndpoint } from '@honcho-ai/sdk';
-import { checkInput, describeValue, fields, flag, honchoId, integer, isPlainObject, rule } from '@honcho-ai/sdk-core';
-import { allOf } from '@honcho-ai/sdk/integrations';
-import * as z from 'zod/mini';
+import { allOf, checkInput, describeValue, fields, flag, honchoId, integer, isPlainObject, rule, z } from '@honcho-ai/sdk-core';
 import { untilAborted } from './abortable.js';
 import { clientFromFactoryOptions, factoryOptionsSpec } from './factory-options.js';
 import type { HonchoClientSource } from './honcho-client-source.js';

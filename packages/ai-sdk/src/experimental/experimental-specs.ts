@@ -1,6 +1,4 @@
-import { describeValue, fields, integer, isPlainObject, select, type InputSpec } from '@honcho-ai/sdk-core';
-import { allOf, knownKeys, rootOptions } from '@honcho-ai/sdk/integrations';
-import * as z from 'zod/mini';
+import { allOf, describeValue, fields, type InputSpec, integer, isPlainObject, knownKeys, optionsArgument, select, z } from '@honcho-ai/sdk-core';
 
 // The leaves the experimental helpers' specs share, with their messages.
 
@@ -74,7 +72,7 @@ export const callOptionsShape = { signal: z.optional(signalSpec), timeout: z.opt
 export function callSpec(shape: Record<string, InputSpec<unknown>> = callOptionsShape, args: Record<string, InputSpec<unknown>> = {}): InputSpec<unknown> {
   const options = Object.keys(shape);
   const unknown = (): string => `is not a known option (expected one of ${options.join(', ')})`;
-  return rootOptions(allOf(knownKeys([...options, ...Object.keys(args)], unknown), fields({ ...args, ...shape })), 'an object');
+  return optionsArgument(allOf(knownKeys([...options, ...Object.keys(args)], unknown), fields({ ...args, ...shape })), 'an object');
 }
 
 /** The value {@link callSpec} checks: the options with the positional arguments beside them (options that are not an object, as they are). */

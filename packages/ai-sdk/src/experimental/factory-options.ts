@@ -1,7 +1,6 @@
 import type { Honcho } from '@honcho-ai/sdk';
-import { allOf, clientFromConfig, knownKeys, rootOptions } from '@honcho-ai/sdk/integrations';
-import { checkInput, fields, isPlainObject, rule, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { clientFromConfig } from '@honcho-ai/sdk/integrations';
+import { allOf, checkInput, fields, type InputSpec, isPlainObject, knownKeys, optionsArgument, rule, z } from '@honcho-ai/sdk-core';
 import { clientFrom, clientSourceSpec } from './honcho-client-source.js';
 import { clientFromProvider, providerSpec } from './provider-options.js';
 
@@ -22,7 +21,7 @@ const oneClient = rule((options, path) => {
  */
 export function factoryOptionsSpec(factory: string, shape: Record<string, InputSpec<unknown>>): InputSpec<unknown> {
   const full = { client: z.optional(clientSourceSpec()), provider: z.optional(providerSpec), ...shape };
-  return rootOptions(allOf(knownKeys(Object.keys(full), `an option of ${factory}()`), fields(full), oneClient), 'an object');
+  return optionsArgument(allOf(knownKeys(Object.keys(full), `an option of ${factory}()`), fields(full), oneClient), 'an object');
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Honcho } from '@honcho-ai/sdk';
-import { describeValue, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { describeValue, type InputSpec, z } from '@honcho-ai/sdk-core';
 
 /**
  * Where the experimental helpers get their Honcho client: a `Honcho` from

@@ -1,6 +1,5 @@
 import { APIUserAbortError, type Honcho, type Peer } from '@honcho-ai/sdk';
-import { checkInput, describeValue, fields, flag, honchoId, select, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { checkInput, describeValue, fields, flag, honchoId, type InputSpec, select, z } from '@honcho-ai/sdk-core';
 import { untilAborted } from './abortable.js';
 import { diffCards, unique, type CardDiff } from './card-diff.js';
 import { callInput, callOptionsShape, callSpec, textListSpec, textSpec } from './experimental-specs.js';

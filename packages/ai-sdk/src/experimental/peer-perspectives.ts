@@ -1,6 +1,4 @@
-import { checkInput, describeValue, fields, honchoId, integer, rule, select, type InputSpec } from '@honcho-ai/sdk-core';
-import { allOf } from '@honcho-ai/sdk/integrations';
-import * as z from 'zod/mini';
+import { allOf, checkInput, describeValue, fields, honchoId, type InputSpec, integer, rule, select, z } from '@honcho-ai/sdk-core';
 import { unique } from './card-diff.js';
 import { callInput, callOptionsShape, callSpec } from './experimental-specs.js';
 import { clientFromFactoryOptions, factoryOptionsSpec } from './factory-options.js';

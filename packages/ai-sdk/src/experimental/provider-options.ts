@@ -1,7 +1,6 @@
 import { HonchoValidationError, type Honcho, type HonchoConfig } from '@honcho-ai/sdk';
-import { allOf, clientFromConfig, HONCHO_CONFIG_KEYS, knownKeys } from '@honcho-ai/sdk/integrations';
-import { fields, honchoId, isPlainObject, rule, select, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { clientFromConfig, HONCHO_CONFIG_KEYS } from '@honcho-ai/sdk/integrations';
+import { allOf, fields, honchoId, type InputSpec, isPlainObject, knownKeys, rule, select, z } from '@honcho-ai/sdk-core';
 import { clientFrom, clientSourceSpec, type HonchoClientSource } from './honcho-client-source.js';
 
 /**

@@ -8,9 +8,8 @@ import {
   type TurnMemory,
   type TurnMemoryOptions,
 } from '@honcho-ai/sdk';
-import { allOf, knownFields, MAX_MEMORY_TIMEOUT_MS, memoryIdentityShape, memoryTuningShape, rootOptions, userIsNotAssistant } from '@honcho-ai/sdk/integrations';
-import { checkInput, describeValue, fields, flag, honchoId, integer, required, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { MAX_MEMORY_TIMEOUT_MS, memoryIdentityShape, memoryTuningShape, userIsNotAssistant } from '@honcho-ai/sdk/integrations';
+import { allOf, checkInput, describeValue, fields, flag, honchoId, integer, knownFields, optionsArgument, required, type SpecShape, z } from '@honcho-ai/sdk-core';
 import type { HonchoIdentity, HonchoMiddlewareConfig } from '../config/middleware-config.js';
 import type { HonchoMiddleware } from '../language-model/language-model-types.js';
 import { createHonchoMiddleware } from '../middleware/create-middleware.js';
@@ -154,7 +153,7 @@ const WRAP_INPUT = fields({
   ),
 });
 
-const TOOLS_CONFIG = rootOptions(
+const TOOLS_CONFIG = optionsArgument(
   allOf(
     knownFields({ ...memoryIdentityShape, userId: required(honchoId()), ...memoryTuningShape } satisfies SpecShape<HonchoToolsConfig>, 'an object', 'a tools option'),
     userIsNotAssistant,
@@ -163,7 +162,7 @@ const TOOLS_CONFIG = rootOptions(
   'config',
 );
 
-const SEND_INPUT = rootOptions(
+const SEND_INPUT = optionsArgument(
   knownFields(
     {
       userId: honchoId(),
@@ -182,7 +181,7 @@ const SEND_INPUT = rootOptions(
   'input',
 );
 
-const CONTEXT_REQUEST = rootOptions(
+const CONTEXT_REQUEST = optionsArgument(
   allOf(
     knownFields(
       {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HONCHO_ID_MAX_LENGTH, honchoIdIssues } from './honcho-id.js';
+import { HONCHO_ID_MAX_LENGTH } from './honcho-id.js';
+import { inputIssues } from './input-spec.js';
+import { honchoId } from './rules.js';
 
-describe('honchoIdIssues', () => {
+const honchoIdIssues = (value: unknown, path: string) => inputIssues(honchoId(), value, path);
+
+describe('honchoId()', () => {
   it.each(['a', 'user-123', 'A_b-9', 'x'.repeat(HONCHO_ID_MAX_LENGTH)])('accepts %s', (id) => {
     expect(honchoIdIssues(id, 'peerId')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as z from './zod.js';
 import { HonchoValidationError } from '../errors/client-errors.js';
 import { checkInput, formatPath, inputIssues, rule, select } from './input-spec.js';
 import { fields, honchoId, integer, required, text } from './rules.js';

@@ -85,3 +85,9 @@ export function select<T>(pick: (value: unknown) => InputSpec): InputSpec<T> {
     }),
   ) as unknown as InputSpec<T>;
 }
+
+/** What a spec lets through: the type of a value it accepts. */
+export type SpecOutput<Spec> = Spec extends InputSpec<infer T> ? T : never;
+
+/** What an object spec of `Shape` lets through: each key's {@link SpecOutput}. */
+export type ShapeOutput<Shape extends Record<string, InputSpec<unknown>>> = { [Key in keyof Shape]: SpecOutput<Shape[Key]> };

@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { describeValue } from './describe-value.js';
 import { HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN } from './honcho-id.js';
-import { select, type InputSpec } from './input-spec.js';
+import { rule, select, type InputSpec, type ShapeOutput } from './input-spec.js';
 
 // The vocabulary's leaves: zod mini schemas whose messages name the rule
 // and describe the value given. Every check aborts on failure, so a field
@@ -113,11 +113,41 @@ export function honchoIdRef(): InputSpec<string | { readonly id: string }> {
 /**
  * The options argument of a call that reports its fields by their own names
  * (`observer`, not `options.observer`): `spec` for an object, and for
- * anything else "must be `noun`, got ..." at `options`.
+ * anything else "must be `noun`, got ..." at `name` (`options` unless given).
  */
-export function optionsArgument<T>(spec: InputSpec<T>, noun = 'an object'): InputSpec<T> {
-  const notObject = z.custom(() => false, { ...says((value) => `must be ${noun}, got ${describeValue(value)}`), path: ['options'] });
+export function optionsArgument<T>(spec: InputSpec<T>, noun = 'an object', name = 'options'): InputSpec<T> {
+  const notObject = z.custom(() => false, { ...says((value) => `must be ${noun}, got ${describeValue(value)}`), path: [name] });
   return select((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? spec : notObject));
+}
+
+/**
+ * Each key of an object outside `known`, named at its own path: catches
+ * typos (`topK` for `searchTopK`, `userID`) that would otherwise be
+ * ignored. `message` words the issue for a key; a string is the noun for a
+ * key, as in "is not `a middleware option` (expected one of ...)".
+ */
+export function knownKeys(known: readonly string[], message: string | ((key: string) => string)): InputSpec<unknown> {
+  const say = typeof message === 'string' ? () => `is not ${message} (expected one of ${known.join(', ')})` : message;
+  return rule((value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+    return Object.keys(value)
+      .filter((key) => !known.includes(key))
+      .map((key) => ({ path: `${path}.${key}`, message: say(key) }));
+  });
+}
+
+/**
+ * An options object: every key outside `shape` (and `alsoKnown`) refused
+ * by name with {@link knownKeys}' `message`, then the rules of `shape`,
+ * reported together.
+ */
+export function knownFields<Shape extends Record<string, InputSpec<unknown>>>(
+  shape: Shape,
+  noun: string,
+  message: string | ((key: string) => string),
+  alsoKnown: readonly string[] = [],
+): InputSpec<ShapeOutput<Shape>> {
+  return allOf(knownKeys([...Object.keys(shape), ...alsoKnown], message), fields(shape, noun));
 }
 
 /**

@@ -2,8 +2,7 @@ import { BaseListChatMessageHistory } from '@langchain/core/chat_history';
 import type { BaseMessage } from '@langchain/core/messages';
 import type { Honcho, Message, Session, TurnMemory } from '@honcho-ai/sdk';
 import { checkedTurnMemory, memoryIdentityShape, readStoredRecord, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
-import { checkInput, describeValue, fields, honchoId, required, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { checkInput, describeValue, fields, honchoId, required, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { StoredMessageError } from '../errors/stored-message-error.js';
 import { clearedMetadata, fromHonchoMessage, readMarker, toHonchoMessages, type MessagePeers } from './stored-message.js';
 

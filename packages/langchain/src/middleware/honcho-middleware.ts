@@ -2,8 +2,7 @@ import { createMiddleware, type AgentMiddleware } from 'langchain';
 import type { HonchoMemoryContext, HonchoMemoryError, MemoryConversation, TurnMemory } from '@honcho-ai/sdk';
 import { checkedTurnMemory, memoryIdentityShape, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
-import { callback, flag, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { callback, flag, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { callIdentity, type HonchoCallIdentity } from '../options/call-identity.js';
 import { finalReply, messageTurn } from './message-turn.js';
 

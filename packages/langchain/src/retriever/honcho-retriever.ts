@@ -2,8 +2,7 @@ import { Document } from '@langchain/core/documents';
 import { BaseRetriever, type BaseRetrieverInput } from '@langchain/core/retrievers';
 import { Peer, type Conclusion, type ConclusionLevel, type Message, type MemoryConversation, type TurnMemory } from '@honcho-ai/sdk';
 import { checkedTurnMemory, memoryIdentityShape, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
-import { describeValue, honchoId, integer, isPlainObject, required, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { describeValue, honchoId, integer, isPlainObject, required, type SpecShape, z } from '@honcho-ai/sdk-core';
 
 /** Where a {@link HonchoRetriever} looks: the user's messages, or the conclusions Honcho drew about the user. */
 export type HonchoRetrieverSource = 'messages' | 'conclusions';

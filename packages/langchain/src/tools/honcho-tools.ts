@@ -16,8 +16,7 @@ import {
   type HonchoConnectionOptions,
   toolInputIssues,
 } from '@honcho-ai/sdk/integrations';
-import { integer, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { integer, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { HonchoToolInputError } from '../errors/tool-input-error.js';
 import { callIdentity, type HonchoCallIdentity } from '../options/call-identity.js';
 

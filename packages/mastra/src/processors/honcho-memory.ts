@@ -2,8 +2,7 @@ import type { ProcessInputArgs, ProcessInputResult, ProcessOutputResultArgs, Pro
 import type { HonchoMemoryError, MemoryTurn, TurnMemory } from '@honcho-ai/sdk';
 import { checkedTurnMemory, memoryIdentityShape, type HonchoConnectionOptions } from '@honcho-ai/sdk/integrations';
 import type { MemoryBlockStore, MemoryTrim } from '@honcho-ai/sdk';
-import { flag, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { flag, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { callIdentity } from '../options/honcho-ids.js';
 import { mastraTurn, type MastraMessageLike } from './mastra-turn.js';
 

@@ -8,8 +8,7 @@ import {
   memoryIdentityShape,
   type HonchoConnectionOptions,
 } from '@honcho-ai/sdk/integrations';
-import { integer, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { integer, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { callIdentity } from '../options/honcho-ids.js';
 
 /**

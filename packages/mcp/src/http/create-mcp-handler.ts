@@ -1,4 +1,4 @@
-import { bearerToken, callback, checkInput, flag, type SpecShape } from '@honcho-ai/sdk-core';
+import { bearerToken, callback, checkInput, flag, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { HonchoValidationError } from '@honcho-ai/sdk';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
@@ -10,7 +10,6 @@ import { selectTools } from '../tools/select-tools.js';
 import { jsonRpcErrorResponse } from './json-rpc-error-response.js';
 import { ORIGIN_RULE, originRefusal, parseOrigin } from './origin-check.js';
 import { SessionRegistry } from './session-registry.js';
-import * as z from 'zod/mini';
 
 /** A Fetch-API handler: what Next.js route handlers, Hono, Workers, `Deno.serve` and `Bun.serve` take. */
 export type McpHandler = (request: Request) => Promise<Response>;

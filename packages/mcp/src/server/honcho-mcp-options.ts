@@ -1,7 +1,6 @@
 import type { CountTokens, HonchoConfig } from '@honcho-ai/sdk';
-import { callback, fields, integer, isPlainObject, rule, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
-import { allOf, closestKey, knownKeys, MAX_TOKEN_BUDGET, rootOptions } from '@honcho-ai/sdk/integrations';
-import * as z from 'zod/mini';
+import { allOf, callback, fields, type InputSpec, integer, isPlainObject, knownKeys, optionsArgument, rule, type SpecShape, z } from '@honcho-ai/sdk-core';
+import { closestKey, MAX_TOKEN_BUDGET } from '@honcho-ai/sdk/integrations';
 import type { ToolErrorListener } from './build-server.js';
 
 /**
@@ -92,5 +91,5 @@ export function mcpOptionsSpec(shape: Record<string, InputSpec<unknown>>): Input
     const close = closestKey(key, known);
     return `is not an option (${close === undefined ? `options: ${known.join(', ')}` : `did you mean ${close}?`})`;
   };
-  return rootOptions(allOf(knownKeys(known, unknown), fields(shape), memoryToolsNeedAPeer, countTokensNeedsMaxTokens), 'an object');
+  return optionsArgument(allOf(knownKeys(known, unknown), fields(shape), memoryToolsNeedAPeer, countTokensNeedsMaxTokens), 'an object');
 }

@@ -1,7 +1,6 @@
 import type { Honcho } from '@honcho-ai/sdk';
-import { allOf, clientFromConfig, knownKeys, rootOptions, userIsNotAssistant } from '@honcho-ai/sdk/integrations';
-import { describeValue, fields, isPlainObject, rule, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { clientFromConfig, userIsNotAssistant } from '@honcho-ai/sdk/integrations';
+import { allOf, describeValue, fields, type InputSpec, isPlainObject, knownKeys, optionsArgument, rule, z } from '@honcho-ai/sdk-core';
 
 /** The assistant peer when none is named, as in `@honcho-ai/ai-sdk`. */
 export const DEFAULT_ASSISTANT_ID = 'assistant';
@@ -41,7 +40,7 @@ const workspaceUnlessClient = rule((options, path) => {
  * @internal
  */
 export function optionsSpec<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape, what: string): InputSpec<unknown> {
-  return rootOptions(allOf(knownKeys(Object.keys(shape), what), fields(shape), userIsNotAssistant, workspaceUnlessClient), 'an object');
+  return optionsArgument(allOf(knownKeys(Object.keys(shape), what), fields(shape), userIsNotAssistant, workspaceUnlessClient), 'an object');
 }
 
 /**

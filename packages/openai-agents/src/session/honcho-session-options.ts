@@ -1,6 +1,5 @@
 import type { Honcho } from '@honcho-ai/sdk';
-import { checkInput, honchoId, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { checkInput, honchoId, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { clientOf, clientSpec, optionsSpec } from '../options/option-checks.js';
 
 /**

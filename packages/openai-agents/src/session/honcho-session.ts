@@ -1,7 +1,6 @@
 import type { AgentInputItem, Session as AgentsSession } from '@openai/agents';
 import type { Honcho, MessageInput, Session } from '@honcho-ai/sdk';
-import { checkInput, describeValue, fields, HonchoValidationError, isPlainObject, type InputIssue } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { checkInput, describeValue, fields, HonchoValidationError, type InputIssue, isPlainObject, z } from '@honcho-ai/sdk-core';
 import { itemToMessages, markedMetadata, readMarker } from '../items/stored-item.js';
 import { DEFAULT_ASSISTANT_ID } from '../options/option-checks.js';
 import { newestItemMessage, readHistory } from './history-scan.js';

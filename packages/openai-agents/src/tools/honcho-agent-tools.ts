@@ -9,8 +9,7 @@ import {
   type HonchoToolName,
 } from '@honcho-ai/sdk';
 import { HONCHO_TOOL_SPECS } from '@honcho-ai/sdk/integrations';
-import { callback, checkInput, finiteNumber, honchoId, integer, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { callback, checkInput, finiteNumber, honchoId, integer, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { clientOf, clientSpec, optionsSpec } from '../options/option-checks.js';
 import { runIdentity } from '../options/run-context.js';
 

@@ -1,7 +1,6 @@
 import { REASONING_LEVELS } from '@honcho-ai/api-types';
-import { checkInput, fields, honchoId, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
+import { checkInput, fields, honchoId, type InputSpec, type SpecShape, z } from '@honcho-ai/sdk-core';
 import type { ReasoningLevel } from '@honcho-ai/sdk';
-import * as z from 'zod/mini';
 
 /** Header naming the session to answer within; omitted, the whole workspace is searched. */
 export const HONCHO_SESSION_HEADER = 'X-Honcho-Session-Id';

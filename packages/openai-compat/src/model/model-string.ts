@@ -1,5 +1,4 @@
-import { fields, honchoId, inputIssues, select, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { fields, honchoId, inputIssues, type InputSpec, select, z } from '@honcho-ai/sdk-core';
 import { ModelStringError } from '../errors/model-string-error.js';
 import { shorten } from './honcho-id.js';
 

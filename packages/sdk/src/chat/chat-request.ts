@@ -1,22 +1,5 @@
 import { REASONING_LEVELS } from '@honcho-ai/api-types';
-import {
-  checkInput,
-  describeValue,
-  fields,
-  finiteNumber,
-  flag,
-  isPlainObject,
-  oneOf,
-  rule,
-  resolveResponseFormat,
-  select,
-  type InputSpec,
-  type JsonSchema,
-  type ResponseFormatInput,
-  type SpecShape,
-} from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
-import { allOf, knownKeys } from '../integrations/option-rules.js';
+import { allOf, checkInput, describeValue, fields, finiteNumber, flag, type InputSpec, isPlainObject, type JsonSchema, knownKeys, oneOf, resolveResponseFormat, type ResponseFormatInput, rule, select, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { CALL_OPTION_KEYS, type CallOptionKey } from '../internal/call-options.js';
 import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';
@@ -91,9 +74,9 @@ function codePointLength(text: string): number {
   return count;
 }
 
-const chatQuerySpec = (searchQuerySpec as z.ZodMiniType<string>).check(
-  z.refine(
-    (query: string) => query.length <= LIMITS.chatQueryMaxLength || codePointLength(query) <= LIMITS.chatQueryMaxLength,
+const chatQuerySpec = searchQuerySpec.check(
+  z.refine<string>(
+    (query) => query.length <= LIMITS.chatQueryMaxLength || codePointLength(query) <= LIMITS.chatQueryMaxLength,
     says((query) => `must be at most ${LIMITS.chatQueryMaxLength} characters (got ${codePointLength(query as string)})`),
   ),
 );

@@ -1,7 +1,5 @@
-import { describeValue, fields, honchoId, inputIssues, integer, text, type InputIssue, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { describeValue, fields, honchoId, type InputIssue, inputIssues, type InputSpec, integer, text, z } from '@honcho-ai/sdk-core';
 import { MAX_BATCH_CONCURRENCY } from '../batching/index.js';
-import type { InputIssues } from '../validation/input-issues.js';
 import { LIMITS } from '../validation/limits.js';
 import { listOptionsShape } from '../workspace/list-options.js';
 
@@ -39,24 +37,6 @@ export const concurrencySpec = z.optional(integer(1, MAX_BATCH_CONCURRENCY));
  * The options argument of a method, with the rules of its own fields: an
  * object when given (a stray string or number is a call-shape mistake).
  */
-export function optionsArgument<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape) {
+export function optionalOptions<Shape extends Record<string, InputSpec<unknown>>>(shape: Shape) {
   return z.optional(fields(shape, 'an options object'));
-}
-
-// TRANSITIONAL: removed once scope.ts checks with the specs above.
-export function concurrencyIssues(value: unknown, path: string): InputIssue[] {
-  return inputIssues(concurrencySpec, value, path);
-}
-export function pageOptionIssues(options: { page?: unknown; size?: unknown; reverse?: unknown }, path = ''): InputIssue[] {
-  return inputIssues(fields(pagingShape), options, path);
-}
-export function idLikeIssues(value: unknown, path: string, required = false): InputIssue[] {
-  if (value === undefined) return required ? [{ path, message: 'is required' }] : [];
-  if (typeof value === 'object' && value !== null && 'id' in value) return inputIssues(honchoId(), (value as { id: unknown }).id, `${path}.id`);
-  return inputIssues(honchoId(), value, path);
-}
-export function readOptions<T extends object>(value: T | undefined, path: string, issues: InputIssues): Partial<T> {
-  const found = inputIssues(optionsArgument({}), value, path);
-  issues.addAll(found);
-  return found.length > 0 || value === undefined ? {} : value;
 }

@@ -1,9 +1,7 @@
 import type { ConclusionCreate, RepresentationResponse } from '@honcho-ai/api-types';
-import { buildPath, checkInput, fields, finiteNumber, integer, NotFoundError, type HttpClient, type InputSpec, type Page, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { buildPath, checkInput, fields, finiteNumber, type HttpClient, type InputSpec, integer, knownFields, NotFoundError, type Page, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { writeInBatches } from '../batching/index.js';
 import { nothingSentError } from '../batching/nothing-sent-error.js';
-import { knownFields } from '../integrations/option-rules.js';
 import { CallBudget } from '../internal/call-budget.js';
 import { CALL_OPTION_KEYS, requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { resolveId } from '../internal/resolve-id.js';
@@ -13,7 +11,7 @@ import { LIMITS } from '../validation/limits.js';
 import { filtersSpec, type Filters } from '../workspace/filters.js';
 import { searchQuerySpec } from '../workspace/search-input.js';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
-import { concurrencySpec, conclusionContentSpec, conclusionIdListSpec, conclusionIdSpec, optionsArgument, pagingShape } from './conclusion-inputs.js';
+import { concurrencySpec, conclusionContentSpec, conclusionIdListSpec, conclusionIdSpec, optionalOptions, pagingShape } from './conclusion-inputs.js';
 import type {
   ConclusionCreateOptions,
   ConclusionCreateParams,
@@ -58,26 +56,26 @@ const createParamsSpec = fields(
   'an object with a content string',
 );
 
-const createOptions = optionsArgument({ concurrency: concurrencySpec } satisfies SpecShape<Omit<ConclusionCreateOptions, CallOptionKey>>);
+const createOptions = optionalOptions({ concurrency: concurrencySpec } satisfies SpecShape<Omit<ConclusionCreateOptions, CallOptionKey>>);
 
 const specs = {
   list: fields({
-    options: optionsArgument({
+    options: optionalOptions({
       ...pagingShape,
       session: z.optional(idLike()),
       filters: filtersSpec,
     } satisfies SpecShape<Omit<ConclusionListOptions, CallOptionKey>>),
   }),
-  queryPositional: fields({ query: searchQuerySpec, ...queryTuningShape, options: optionsArgument({}) }),
+  queryPositional: fields({ query: searchQuerySpec, ...queryTuningShape, options: optionalOptions({}) }),
   queryObject: fields({ query: searchQuerySpec, options: optionsOf(queryTuningShape) }),
-  byId: fields({ conclusionId: conclusionIdSpec, options: optionsArgument({}) }),
+  byId: fields({ conclusionId: conclusionIdSpec, options: optionalOptions({}) }),
   getMany: fields({
     conclusionIds: conclusionIdListSpec,
-    options: optionsArgument({ concurrency: concurrencySpec } satisfies SpecShape<Omit<GetManyOptions, CallOptionKey>>),
+    options: optionalOptions({ concurrency: concurrencySpec } satisfies SpecShape<Omit<GetManyOptions, CallOptionKey>>),
   }),
   derived: fields({
     conclusionId: conclusionIdSpec,
-    options: optionsArgument(pagingShape satisfies SpecShape<Omit<ConclusionDerivedOptions, CallOptionKey>>),
+    options: optionalOptions(pagingShape satisfies SpecShape<Omit<ConclusionDerivedOptions, CallOptionKey>>),
   }),
   createMany: fields({ conclusions: z.array(createParamsSpec), options: createOptions }),
   createOne: fields({ conclusion: createParamsSpec, options: createOptions }),

@@ -71,8 +71,3 @@ export function representationOptionsToWire(options: RepresentationOptions): Pee
     max_conclusions: options.maxConclusions,
   };
 }
-
-// TRANSITIONAL: removed once every caller checks with the spec.
-export function representationOptionIssues(options: RepresentationOptions, path = ''): InputIssue[] {
-  return inputIssues(representationOptionsSpec, options, path);
-}

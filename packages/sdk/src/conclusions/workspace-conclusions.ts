@@ -3,18 +3,18 @@ import { requestOptions, type CallOptionKey, type CallOptions } from '../interna
 import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
 import { filtersSpec } from '../workspace/filters.js';
 import { Conclusion, type ConclusionResponse } from './conclusion.js';
-import { concurrencySpec, conclusionIdListSpec, conclusionIdSpec, optionsArgument, pagingShape } from './conclusion-inputs.js';
+import { concurrencySpec, conclusionIdListSpec, conclusionIdSpec, optionalOptions, pagingShape } from './conclusion-inputs.js';
 import type { WorkspaceConclusionListOptions } from './conclusion-options.js';
 import { DEFAULT_PAGE_SIZE, fetchConclusion, type GetManyOptions, getManyConclusions, listConclusions } from './conclusion-requests.js';
 
 const specs = {
   list: fields({
-    options: optionsArgument({ ...pagingShape, filters: filtersSpec } satisfies SpecShape<Omit<WorkspaceConclusionListOptions, CallOptionKey>>),
+    options: optionalOptions({ ...pagingShape, filters: filtersSpec } satisfies SpecShape<Omit<WorkspaceConclusionListOptions, CallOptionKey>>),
   }),
-  get: fields({ conclusionId: conclusionIdSpec, options: optionsArgument({}) }),
+  get: fields({ conclusionId: conclusionIdSpec, options: optionalOptions({}) }),
   getMany: fields({
     conclusionIds: conclusionIdListSpec,
-    options: optionsArgument({ concurrency: concurrencySpec } satisfies SpecShape<Omit<GetManyOptions, CallOptionKey>>),
+    options: optionalOptions({ concurrency: concurrencySpec } satisfies SpecShape<Omit<GetManyOptions, CallOptionKey>>),
   }),
 };
 

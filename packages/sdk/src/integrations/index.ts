@@ -12,10 +12,11 @@
  *   `formatMemoryContext`), turn keys and defaults.
  * - The tool catalogue without a client: `HONCHO_TOOL_SPECS`,
  *   `HONCHO_TOOL_OUTPUT_SCHEMAS` and the input validator `toolInputIssues`.
- * - Checking an adapter's options with one spec (zod/mini and the rules of
- *   `@honcho-ai/sdk-core`): `knownFields`, `knownKeys` and `rootOptions`
- *   name unknown keys and a non-object argument, `allOf` reports field and
- *   cross-field rules together.
+ * - Checking an adapter's options with one spec: the vocabulary is
+ *   `@honcho-ai/sdk-core`'s (`z`, `fields`, `knownFields`, `allOf`,
+ *   `optionsArgument`, `checkInput`, ...); this subpath adds the turn-memory
+ *   keys' rules (`memoryIdentityShape`, `memoryTuningShape`,
+ *   `userIsNotAssistant`).
  * - Keeping a framework's history on Honcho messages: `storedRecordMessages`,
  *   `readStoredMarker`, `markedMetadata` and `StoredRecordError`.
  *
@@ -54,7 +55,6 @@ export type { CountTokens } from '../token-budget/token-count.js';
 export { runtimeTokenCounter } from '../token-budget/runtime-token-counter.js';
 export { MAX_TOKEN_BUDGET, trimToBudget, type BudgetParts, type MemoryTrim, type TrimmedParts } from '../token-budget/trim-to-budget.js';
 export { MAX_MEMORY_TIMEOUT_MS, memoryIdentityShape, memoryTuningShape, userIsNotAssistant, type MemoryTuning } from '../turn-memory/memory-identity.js';
-export { allOf, knownFields, knownKeys, rootOptions } from './option-rules.js';
 export { splitMessageContent } from '../turn-memory/split-message-content.js';
 export { turnKey, type TurnKeyPart } from '../turn-memory/turn-key.js';
 export {

@@ -1,6 +1,5 @@
-import { allOf, describeValue, fields, flag, type InputSpec, integer, isPlainObject, type QueryParams, rule, select, type SpecShape, z } from '@honcho-ai/sdk-core';
+import { allOf, describeValue, fields, flag, type InputSpec, integer, isPlainObject, knownKeys, type QueryParams, rule, select, type SpecShape, z } from '@honcho-ai/sdk-core';
 import {
-  REPRESENTATION_OPTION_KEYS,
   representationOptionsShape,
   representationOptionsSpec,
   representationOptionsToWire,
@@ -80,13 +79,6 @@ export interface SessionContextOptions extends CallOptions {
 /** The context parameters without per-call options, as `@honcho-ai/sdk` 2.5 exported them. */
 export type ContextParams = Omit<SessionContextOptions, keyof CallOptions>;
 
-/** One issue per key of an object that `known` lacks, saying it is not `what`. */
-function knownKeys(known: readonly string[], what: string): InputSpec {
-  return rule((value, path) =>
-    isPlainObject(value) ? Object.keys(value).filter((key) => !known.includes(key)).map((key) => ({ path: `${path}.${key}`, message: `is not ${what}` })) : [],
-  );
-}
-
 // The context options' rules, in the order problems are reported; between
 // the two halves, `sessions`, which must include the session asked.
 const targetShape = {
@@ -96,7 +88,7 @@ const targetShape = {
 };
 const restShape = {
   representationOptions: z.optional(
-    allOf<RepresentationOptions>(knownKeys(REPRESENTATION_OPTION_KEYS, 'a representation option'), representationOptionsSpec),
+    allOf<RepresentationOptions>(knownKeys(Object.keys(representationOptionsShape), () => 'is not a representation option'), representationOptionsSpec),
   ),
   searchQuery: representationOptionsShape.searchQuery,
   summary: z.optional(flag()),
@@ -117,7 +109,7 @@ function contextShape(sessionId: string) {
   } satisfies SpecShape<Omit<SessionContextOptions, CallOptionKey>>;
 }
 
-const misspeltKeys = knownKeys([...Object.keys(targetShape), 'sessions', ...Object.keys(restShape), ...CALL_OPTION_KEYS], 'a context option');
+const misspeltKeys = knownKeys([...Object.keys(targetShape), 'sessions', ...Object.keys(restShape), ...CALL_OPTION_KEYS], () => 'is not a context option');
 
 /** A search query's text, whichever form it was given in (a string or an object with `content`). */
 function searchText(query: unknown): unknown {

@@ -1,12 +1,10 @@
-import { callback, checkInput, finiteNumber, honchoId, integer, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { callback, checkInput, finiteNumber, honchoId, type InputSpec, integer, knownFields, optionsArgument, type SpecShape, z } from '@honcho-ai/sdk-core';
 import type { Honcho } from '../client/honcho.js';
 import { CallBudget } from '../internal/call-budget.js';
 import { ensureOnce } from '../internal/ensure-once.js';
 import type { Message } from '../message/index.js';
 import { Peer } from '../peer/peer.js';
 import { Session } from '../session/session.js';
-import { knownFields, rootOptions } from '../integrations/option-rules.js';
 import { LIMITS } from '../validation/limits.js';
 import { toolInputError, toolInputIssues } from './tool-input-schema.js';
 import { DEFAULT_SEARCH_LIMIT, HONCHO_TOOL_SPECS } from './tool-specs.js';
@@ -81,7 +79,7 @@ function toolsOptionsSpec(): InputSpec<HonchoToolsOptions> {
     prepare: z.optional(callback<NonNullable<HonchoToolsOptions['prepare']>>()),
   } satisfies SpecShape<HonchoToolsOptions>;
   const unknown = (): string => `is not an option of createHonchoTools() (options: ${Object.keys(shape).join(', ')})`;
-  return rootOptions(knownFields(shape, 'an object', unknown), 'an object with honcho and peerId') as InputSpec<HonchoToolsOptions>;
+  return optionsArgument(knownFields(shape, 'an object', unknown), 'an object with honcho and peerId') as InputSpec<HonchoToolsOptions>;
 }
 
 /**

@@ -6,8 +6,7 @@ import {
   fields,
   flag,
   optionsArgument,
-  rule,
-  unknownKeyIssues,
+  knownKeys,
   type CallTracing,
   type SpecShape,
   z,
@@ -36,7 +35,7 @@ const OPTION_KEYS = ['tracer', 'recordContent'] as const;
 
 const openTelemetryInput = optionsArgument(
   allOf(
-    rule((options) => unknownKeyIssues(options as object, OPTION_KEYS, '', 'an openTelemetry() option')),
+    knownKeys(OPTION_KEYS, 'an openTelemetry() option'),
     fields({
       tracer: z.optional(
         z.custom<Tracer>((tracer) => typeof tracer === 'object' && tracer !== null && typeof (tracer as { startSpan?: unknown }).startSpan === 'function', {

@@ -1,6 +1,4 @@
-import { checkInput, describeValue, fields, honchoId, isPlainObject, rule, type InputSpec } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
-import { allOf, knownKeys } from '../integrations/option-rules.js';
+import { allOf, checkInput, describeValue, fields, honchoId, type InputSpec, isPlainObject, knownKeys, rule, z } from '@honcho-ai/sdk-core';
 import { memoryIdentityShape, userIsNotAssistant, type MemoryIdentity } from './memory-identity.js';
 
 /**

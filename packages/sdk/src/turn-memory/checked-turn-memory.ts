@@ -1,8 +1,7 @@
-import { checkInput, fields, type InputSpec } from '@honcho-ai/sdk-core';
+import { allOf, checkInput, fields, type InputSpec, knownKeys, optionsArgument } from '@honcho-ai/sdk-core';
 import type { Honcho } from '../client/honcho.js';
 import type { HonchoConfig } from '../client/honcho-config.js';
 import { HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
-import { allOf, knownKeys, rootOptions } from '../integrations/option-rules.js';
 import { createTurnMemory, turnMemoryShape, type TurnMemoryOptions } from './create-turn-memory.js';
 import { userIsNotAssistant } from './memory-identity.js';
 import type { TurnMemory } from './turn-memory.js';
@@ -65,7 +64,7 @@ export function checkedTurnMemory(options: unknown, spec: AdapterOptionSpec): Tu
   const memoryRules = Object.fromEntries(spec.memoryKeys.map((key) => [key, turnMemoryShape[key]]));
   const known = [...Object.keys(spec.own), ...spec.memoryKeys, ...CLIENT_KEYS];
   const optionsSpec = allOf(knownKeys(known, `a ${spec.calledAs} option`), fields({ ...spec.own, ...memoryRules }), userIsNotAssistant);
-  checkInput(rootOptions(optionsSpec, 'an object'), options, `Invalid ${spec.calledAs} options`);
+  checkInput(optionsArgument(optionsSpec, 'an object'), options, `Invalid ${spec.calledAs} options`);
   const connection: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options as object)) if (!Object.hasOwn(spec.own, key)) connection[key] = value;
   return createTurnMemory(connection, { calledAs: spec.calledAs.replace(/\(\)$/, ''), optionsOf: spec.calledAs });

@@ -1,10 +1,8 @@
-import { callback, checkInput, describeValue, fields, honchoId, inputIssues, integer, isPlainObject, rule, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { allOf, callback, checkInput, describeValue, fields, honchoId, inputIssues, type InputSpec, integer, isPlainObject, knownKeys, optionsArgument, rule, type SpecShape, z } from '@honcho-ai/sdk-core';
 import type { Honcho } from '../client/honcho.js';
 import type { HonchoConfig } from '../client/honcho-config.js';
 import { HONCHO_CONFIG_KEYS } from '../client/unknown-option-keys.js';
 import { MAX_TOKEN_BUDGET } from '../token-budget/trim-to-budget.js';
-import { allOf, knownKeys, rootOptions } from '../integrations/option-rules.js';
 import { clientFromConfig } from './client-from-config.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
 import { inMemoryBlockStore, type MemoryBlockStore } from './memory-block-store.js';
@@ -152,7 +150,7 @@ function turnMemorySpec(calledAs: string, optionsOf: string): InputSpec<TurnMemo
     const message = `is required: pass ${calledAs}({ workspaceId }) or set the HONCHO_WORKSPACE_ID environment variable`;
     return clientFromConfig(options as HonchoConfig, { path: `${path}.workspaceId`, message }).issues;
   });
-  return rootOptions(
+  return optionsArgument(
     allOf<TurnMemoryOptions>(
       knownKeys([...Object.keys(turnMemoryShape), ...CLIENT_OPTION_KEYS], `a ${optionsOf} option`),
       fields(turnMemoryShape),

@@ -1,5 +1,4 @@
-import { callback, describeValue, honchoId, integer, isPlainObject, rule, type InputSpec, type SpecShape } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { callback, describeValue, honchoId, type InputSpec, integer, isPlainObject, rule, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { LIMITS } from '../validation/limits.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
 

@@ -1,12 +1,10 @@
-import { checkInput, fields, honchoId, integer, required } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
+import { allOf, checkInput, fields, honchoId, integer, required, z } from '@honcho-ai/sdk-core';
 import type { Honcho } from '../client/honcho.js';
 import type { SessionPeerConfig } from '../configuration/configuration-types.js';
 import type { Message } from '../message/message.js';
 import type { MessageInput } from '../message/message-input.js';
 import { Peer } from '../peer/peer.js';
 import type { Session } from '../session/session.js';
-import { allOf } from '../integrations/option-rules.js';
 import { Deadline } from './deadline.js';
 import type { HonchoMemoryError } from './honcho-memory-error.js';
 import { LruCache } from './lru-cache.js';

@@ -1,6 +1,5 @@
 import type { Filters as WireFilters } from '@honcho-ai/api-types';
-import { rule, type InputIssue, type InputSpec } from '@honcho-ai/sdk-core';
-import { describe, isPlainObject, jsonValueIssues } from '../validation/input-issues.js';
+import { describeValue, isPlainObject, jsonValueIssues, rule, type InputIssue, type InputSpec } from '@honcho-ai/sdk-core';
 
 /**
  * A filter for list and search methods, in the server's filter language:
@@ -48,7 +47,7 @@ export function filtersIssues(value: unknown, path: string): InputIssue[] {
 
 function checkFilter(value: unknown, path: string, depth: number, issues: InputIssue[]): void {
   if (!isPlainObject(value)) {
-    issues.push({ path, message: `must be a filter object, got ${describe(value)}` });
+    issues.push({ path, message: `must be a filter object, got ${describeValue(value)}` });
     return;
   }
   if (depth > MAX_DEPTH) {
@@ -59,13 +58,13 @@ function checkFilter(value: unknown, path: string, depth: number, issues: InputI
     const at = `${path}.${key}`;
     if (LOGICAL_KEYS.has(key)) {
       if (!Array.isArray(condition)) {
-        issues.push({ path: at, message: `must be a list of filters, got ${describe(condition)}` });
+        issues.push({ path: at, message: `must be a list of filters, got ${describeValue(condition)}` });
         continue;
       }
       condition.forEach((nested: unknown, index) => checkFilter(nested, `${at}[${index}]`, depth + 1, issues));
     } else if (key === 'metadata') {
       // Nested metadata objects descend by path unless their keys are operators, so only the outer shape is fixed.
-      if (!isPlainObject(condition)) issues.push({ path: at, message: `must be an object of metadata conditions, got ${describe(condition)}` });
+      if (!isPlainObject(condition)) issues.push({ path: at, message: `must be an object of metadata conditions, got ${describeValue(condition)}` });
     } else {
       checkCondition(condition, at, issues);
     }
@@ -87,7 +86,7 @@ function checkCondition(condition: unknown, path: string, issues: InputIssue[]):
     if (!OPERATORS.has(operator)) {
       issues.push({ path: `${path}.${operator}`, message: `is not a filter operator; use one of ${[...OPERATORS].join(', ')}` });
     } else if (operator === 'in' && !Array.isArray(condition[operator])) {
-      issues.push({ path: `${path}.in`, message: `must be a list, got ${describe(condition[operator])}` });
+      issues.push({ path: `${path}.in`, message: `must be a list, got ${describeValue(condition[operator])}` });
     }
   }
 }

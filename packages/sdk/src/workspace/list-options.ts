@@ -61,12 +61,6 @@ export const listOptionsShape = {
 /** The shared list options. @internal */
 export const listOptionsSpec = fields(listOptionsShape);
 
-/** Problems with an optional boolean. @internal */
-export function booleanIssues(value: unknown, path: string): InputIssue[] {
-  if (value === undefined || typeof value === 'boolean') return [];
-  return [{ path, message: `must be a boolean, got ${describeValue(value)}` }];
-}
-
 /** What a list route needs besides its path. @internal */
 export interface ListRequest<TRaw, T> {
   readonly http: HttpClient;

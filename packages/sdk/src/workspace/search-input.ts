@@ -24,8 +24,3 @@ export const messageSearchShape = {
 
 /** {@link MessageSearchInput} as a spec: check `{ query, ...options }`. @internal */
 export const messageSearchSpec = fields(messageSearchShape);
-
-// TRANSITIONAL: removed once every caller checks with the spec.
-export function searchQueryIssues(value: unknown, path = 'query'): InputIssue[] {
-  return inputIssues(searchQuerySpec, value, path);
-}

@@ -1,7 +1,7 @@
-import { fields, flag, honchoId, inputIssues, integer, rule } from '@honcho-ai/sdk-core';
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { allOf, knownFields, knownKeys, rootOptions } from './option-rules.js';
+import { inputIssues, rule } from './input-spec.js';
+import { allOf, fields, flag, honchoId, integer, knownFields, knownKeys, optionsArgument } from './rules.js';
+import * as z from './zod.js';
 
 const shape = { userId: honchoId(), timeout: z.optional(integer(1, 10)), persist: z.optional(flag()) };
 const lines = (issues: readonly { path: string; message: string }[]): string[] => issues.map((issue) => `${issue.path}: ${issue.message}`);
@@ -41,8 +41,8 @@ describe('allOf', () => {
   });
 });
 
-describe('knownFields and rootOptions', () => {
-  const spec = rootOptions(knownFields(shape, 'an object', 'an adapter option'), 'an options object');
+describe('knownFields and optionsArgument', () => {
+  const spec = optionsArgument(knownFields(shape, 'an object', 'an adapter option'), 'an options object');
 
   it('names the fields of top-level options as they are, and unknown keys first', () => {
     expect(lines(inputIssues(spec, { userId: 'a b', userID: 'x' }))).toEqual([

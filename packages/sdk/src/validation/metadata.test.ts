@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metadataIssues } from './input-issues.js';
+import { metadataIssues } from './metadata.js';
 
 describe('metadataIssues', () => {
   it('accepts 100 keys and objects nested 5 deep', () => {
