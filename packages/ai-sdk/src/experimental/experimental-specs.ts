@@ -1,10 +1,6 @@
-import { allOf, describeValue, fields, type InputSpec, integer, isPlainObject, knownKeys, optionsArgument, select, z } from '@honcho-ai/sdk-core';
+import { allOf, describeValue, fields, type InputSpec, integer, isPlainObject, knownKeys, optionsArgument, says, select, z } from '@honcho-ai/sdk-core';
 
 // The leaves the experimental helpers' specs share, with their messages.
-
-function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
-  return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
-}
 
 /** One text entry (a card entry, a query): a non-empty string of at most `maxLength` characters. */
 export function textSpec(maxLength: number): InputSpec<string> {

@@ -1,4 +1,4 @@
-import { allOf, checkInput, describeValue, fields, honchoId, type InputSpec, integer, rule, select, z } from '@honcho-ai/sdk-core';
+import { allOf, checkInput, describeValue, fields, honchoId, type InputSpec, integer, rule, says, select, z } from '@honcho-ai/sdk-core';
 import { unique } from './card-diff.js';
 import { callInput, callOptionsShape, callSpec } from './experimental-specs.js';
 import { clientFromFactoryOptions, factoryOptionsSpec } from './factory-options.js';
@@ -65,10 +65,6 @@ export interface PeerPerspectives {
   of(observerPeerId: string): PeerIdentity;
   /** Reads every card and compares them. */
   compare(options?: IdentityCallOptions): Promise<PerspectiveComparison>;
-}
-
-function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
-  return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
 }
 
 const repeats = rule((ids, path) => {

@@ -1,3 +1,4 @@
+import { says } from '../validation/rules.js';
 import * as z from '../validation/zod.js';
 import type { InputIssue } from '../errors/client-errors.js';
 import type { HeaderValues, QueryParams } from '../http/request-options.js';
@@ -17,10 +18,6 @@ export const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** The most retries a client or call may ask for. */
 export const MAX_RETRIES_LIMIT = 10;
-
-function says(message: (input: unknown) => string): { error: (issue: { input?: unknown }) => string; abort: true } {
-  return { error: (issue) => message(issue.input), abort: true };
-}
 
 /** A `timeout`: a finite number of milliseconds, above zero, at most {@link MAX_TIMEOUT_MS}. */
 export const timeoutSpec: InputSpec<number> = z

@@ -7,9 +7,13 @@ import { rule, select, type InputSpec, type ShapeOutput } from './input-spec.js'
 // and describe the value given. Every check aborts on failure, so a field
 // reports the first rule it breaks, once.
 
-/** zod's error parameter for a message built from the value given. */
-function says(message: (input: unknown) => string): { error: (issue: { input?: unknown }) => string; abort: true } {
-  return { error: (issue) => message(issue.input), abort: true };
+/**
+ * zod's error parameter for a rule's message, fixed or built from the
+ * value given, stopping the field's later checks when it fails: the one
+ * way every spec words a rule.
+ */
+export function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
+  return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
 }
 
 /** A Honcho id: letters, digits, `_` and `-`, 1..512 characters. */

@@ -1,10 +1,10 @@
 import { REASONING_LEVELS } from '@honcho-ai/api-types';
-import { allOf, checkInput, describeValue, fields, finiteNumber, flag, type InputSpec, isPlainObject, type JsonSchema, knownKeys, oneOf, resolveResponseFormat, type ResponseFormatInput, rule, select, type SpecShape, z } from '@honcho-ai/sdk-core';
+import { allOf, checkInput, describeValue, fields, finiteNumber, flag, type InputSpec, isPlainObject, type JsonSchema, knownKeys, oneOf, resolveResponseFormat, type ResponseFormatInput, rule, says, select, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { CALL_OPTION_KEYS, type CallOptionKey } from '../internal/call-options.js';
 import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
-import { recallScopeShape, scopeLikeSpec } from '../workspace/recall-scope.js';
+import { recallScopeShape, scopeLikeSpec, scopeListSpec } from '../workspace/recall-scope.js';
 import { searchQuerySpec } from '../workspace/search-input.js';
 import type { ChatOptionsBase } from './chat-method-types.js';
 import type { StructuredFormat } from './structured-content.js';
@@ -58,10 +58,6 @@ type PeerChatInput = ChatOptionsBase & { target?: IdLike };
 
 const ID_LIKE = idLike();
 
-function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
-  return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
-}
-
 /** `spec`, with `null` taken as not given, as 2.5 took it. */
 function orNull<T>(spec: InputSpec<T>): InputSpec<T | undefined> {
   return z.optional(z.nullable(spec)) as unknown as InputSpec<T | undefined>;
@@ -79,11 +75,6 @@ const chatQuerySpec = searchQuerySpec.check(
     (query) => query.length <= LIMITS.chatQueryMaxLength || codePointLength(query) <= LIMITS.chatQueryMaxLength,
     says((query) => `must be at most ${LIMITS.chatQueryMaxLength} characters (got ${codePointLength(query as string)})`),
   ),
-);
-
-const scopeListSpec = z.array(scopeLikeSpec).check(
-  z.refine((names: readonly unknown[]) => names.length > 0, says('must name at least one scope')),
-  z.refine((names: readonly unknown[]) => names.length <= LIMITS.scopeListMax, says((names) => `can name at most ${LIMITS.scopeListMax} scopes (got ${(names as unknown[]).length})`)),
 );
 
 // The allowlist recall takes everywhere (`peer.representation`, `session.context`, ...).

@@ -128,7 +128,7 @@ describe('validation before the network', () => {
     expect(await issues({ scope: 'a', sessions: ['s1'] })).toEqual(['sessions: scope and sessions are mutually exclusive']);
     expect(await issues({ scope: 'a', session: 's1' })).toEqual(['session: scope and session are mutually exclusive']);
     expect((await issues({ session: 's3', sessions: ['s1'] }))[0]).toMatch(/^session: must be one of sessions/);
-    expect(await issues({ scope: Array.from({ length: 101 }, (_, i) => `s${i}`) })).toEqual(['scope: can name at most 100 scopes (got 101)']);
+    expect(await issues({ scope: Array.from({ length: 101 }, (_, i) => `s${i}`) })).toEqual(['scope: must name at most 100 scopes (got 101)']);
     expect(await issues({ scope: ['ok', 'x'.repeat(507)] })).toEqual(['scope[1]: must be at most 506 characters (got 507)']);
     expect(await issues({ typo: 1 } as never)).toEqual(['typo: is not a chat option']);
   });

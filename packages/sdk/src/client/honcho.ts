@@ -8,24 +8,7 @@ import type {
   SessionResponse,
   WorkspaceResponse,
 } from '@honcho-ai/api-types';
-import {
-  allOf,
-  buildPath,
-  checkInput,
-  fields,
-  flag,
-  honchoId,
-  HttpClient,
-  isPlainObject,
-  list,
-  oneOf,
-  optionsArgument,
-  resolveConfig,
-  rule,
-  type Page,
-  type SpecShape,
-  z,
-} from '@honcho-ai/sdk-core';
+import { allOf, buildPath, checkInput, fields, flag, honchoId, HttpClient, isPlainObject, oneOf, optionsArgument, resolveConfig, rule, type Page, type SpecShape, z } from '@honcho-ai/sdk-core';
 import type { ChatResult, ChatStreamResult, WorkspaceChatOptions } from '../chat/chat-method-types.js';
 import type { ChatRoute } from '../chat/chat-request.js';
 import { executeChat, executeChatStream } from '../chat/execute-chat.js';
@@ -52,7 +35,7 @@ import { peerConfigSpec, sessionConfigSpec, workspaceConfigSpec } from '../works
 import type { Filters } from '../workspace/filters.js';
 import { listOptionsShape, listOptionsSpec, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
 import { queueStatusFilterSpec, queueStatusFromWire, queueStatusToWire, type QueueStatus, type QueueStatusFilter } from '../workspace/queue-status.js';
-import { recallScopeShape, recallScopeToWire, scopeLikeSpec, scopeNameSpec } from '../workspace/recall-scope.js';
+import { recallScopeShape, recallScopeToWire, scopeLikeSpec, scopeListSpec, scopeNameSpec } from '../workspace/recall-scope.js';
 import { messageSearchShape } from '../workspace/search-input.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { assertBrowserAllowed } from './browser-guard.js';
@@ -151,14 +134,6 @@ const clientOptionsInput = optionsArgument(knownOptionKeys());
 const peerInput = fields({ id: honchoId(), metadata: metadataSpec, configuration: peerConfigSpec } satisfies SpecShape<Omit<HonchoPeerOptions, CallOptionKey> & { id: string }>);
 
 const peerListInput = fields({ ...listOptionsShape, kind: z.optional(oneOf(PEER_KINDS)) } satisfies SpecShape<Omit<PeerListOptions, CallOptionKey>>);
-
-const scopeListSpec = list(scopeLikeSpec, 'a list of scopes').check(
-  z.refine((scopes: readonly unknown[]) => scopes.length > 0, { error: 'must name at least one scope', abort: true }),
-  z.refine((scopes: readonly unknown[]) => scopes.length <= LIMITS.scopeListMax, {
-    error: (issue) => `must name at most ${LIMITS.scopeListMax} scopes (got ${(issue.input as unknown[]).length})`,
-    abort: true,
-  }),
-);
 
 const sessionInput = fields({
   id: honchoId(),

@@ -1,4 +1,4 @@
-import { atLeast, describeValue, type InputSpec, isPlainObject, jsonValueIssues, rule, z } from '@honcho-ai/sdk-core';
+import { atLeast, describeValue, type InputSpec, isPlainObject, jsonValueIssues, rule, says, z } from '@honcho-ai/sdk-core';
 
 // Configuration is camelCase in the SDK and snake_case on the wire. Keys the
 // SDK does not know pass through (a newer server may know them), but a
@@ -14,10 +14,6 @@ const CAMEL_NAMES: Readonly<Record<string, string>> = {
 };
 
 type Shape = Record<string, InputSpec<unknown>>;
-
-function says(message: (input: unknown) => string): { error: (issue: { input?: unknown }) => string; abort: true } {
-  return { error: (issue) => message(issue.input), abort: true };
-}
 
 const nullableBoolean = z.optional(z.nullable(z.boolean(says((value) => `must be a boolean or null, got ${describeValue(value)}`))));
 const nullableString = z.optional(z.nullable(z.string(says((value) => `must be a string or null, got ${describeValue(value)}`))));

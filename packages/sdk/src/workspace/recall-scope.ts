@@ -1,5 +1,5 @@
 import type { ScopeOption, SessionAllowlistFilter } from '@honcho-ai/api-types';
-import { describeValue, fields, type InputSpec, select, type SpecShape, z } from '@honcho-ai/sdk-core';
+import { describeValue, fields, type InputSpec, list, says, select, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';
 import { LIMITS } from '../validation/limits.js';
@@ -7,10 +7,6 @@ import { LIMITS } from '../validation/limits.js';
 const SCOPE_PREFIX = 'scope.';
 /** Most sessions a `sessions` allowlist may name, as the server allows. */
 const SESSION_ALLOWLIST_MAX = 1000;
-
-function says(message: string | ((input: unknown) => string)): { error: (issue: { input?: unknown }) => string; abort: true } {
-  return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
-}
 
 /** A scope name: 1..506 of letters, digits, `_` and `-`, without the internal `scope.` prefix. @internal */
 export const scopeNameSpec: InputSpec<string> = z.string(says((value) => `must be a scope name or a Scope, got ${describeValue(value)}`)).check(
@@ -26,7 +22,8 @@ export const scopeNameSpec: InputSpec<string> = z.string(says((value) => `must b
 /** A scope given by name or as a `Scope`. @internal */
 export const scopeLikeSpec: InputSpec<IdLike> = z.pipe(z.transform(resolveIdSafely), scopeNameSpec) as unknown as InputSpec<IdLike>;
 
-const scopeListSpec = z.array(scopeLikeSpec).check(
+/** A list of scopes, by name or as `Scope`s: 1..100 of them. @internal */
+export const scopeListSpec = list(scopeLikeSpec, 'a list of scopes').check(
   z.refine((names: readonly unknown[]) => names.length > 0, says('must name at least one scope')),
   z.refine((names: readonly unknown[]) => names.length <= LIMITS.scopeListMax, says((names) => `must name at most ${LIMITS.scopeListMax} scopes (got ${(names as unknown[]).length})`)),
 );
