@@ -77,11 +77,27 @@ export type SpecShape<T> = { [K in keyof T]-?: InputSpec<{} extends Pick<T, K> ?
  * own paths under this value.
  */
 export function select<T>(pick: (value: unknown) => InputSpec): InputSpec<T> {
+  return reportingEach((value) => [pick(value)]);
+}
+
+/**
+ * Every one of `specs` applied to the same value, their issues in the order
+ * given: a method's input made of shared parts, or a rule across fields that
+ * must run even when a field is already wrong (a check on an object does not).
+ */
+export function allOf<T>(...specs: readonly InputSpec[]): InputSpec<T> {
+  return reportingEach(() => specs);
+}
+
+/** A spec that checks a value with each spec `specsFor` names for it, and reports their issues at their own paths. */
+function reportingEach<T>(specsFor: (value: unknown) => readonly InputSpec[]): InputSpec<T> {
   return z.optional(z.unknown()).check(
     z.superRefine((value, context) => {
-      const result = z.safeParse(pick(value), value);
-      if (result.success) return;
-      for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, input: value, path: [...issue.path] });
+      for (const spec of specsFor(value)) {
+        const result = z.safeParse(spec, value);
+        if (result.success) continue;
+        for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, input: value, path: [...issue.path] });
+      }
     }),
   ) as unknown as InputSpec<T>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inputIssues, rule } from './input-spec.js';
-import { allOf, fields, flag, honchoId, integer, knownFields, knownKeys, optionsArgument } from './rules.js';
+import { allOf, inputIssues, rule } from './input-spec.js';
+import { fields, flag, honchoId, integer, knownFields, knownKeys, optionsArgument } from './rules.js';
 import * as z from './zod.js';
 
 const shape = { userId: honchoId(), timeout: z.optional(integer(1, 10)), persist: z.optional(flag()) };

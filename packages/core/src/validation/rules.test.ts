@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inputIssues, rule } from './input-spec.js';
-import { allOf, atLeast, callback, fields, finiteNumber, flag, honchoId, honchoIdRef, integer, list, oneOf, optionsArgument, required, text } from './rules.js';
+import { allOf, inputIssues, rule } from './input-spec.js';
+import { atLeast, callback, fields, finiteNumber, flag, honchoId, honchoIdRef, integer, list, oneOf, optionsArgument, required, text } from './rules.js';
 import * as z from './zod.js';
 
 /** The one message a leaf gives for `value`, or `undefined` when it accepts it. */

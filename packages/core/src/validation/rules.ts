@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { describeValue } from './describe-value.js';
 import { HONCHO_ID_MAX_LENGTH, HONCHO_ID_PATTERN } from './honcho-id.js';
-import { rule, select, type InputSpec, type ShapeOutput } from './input-spec.js';
+import { allOf, rule, select, type InputSpec, type ShapeOutput } from './input-spec.js';
 
 // The vocabulary's leaves: zod mini schemas whose messages name the rule
 // and describe the value given. Every check aborts on failure, so a field
@@ -152,21 +152,4 @@ export function knownFields<Shape extends Record<string, InputSpec<unknown>>>(
   alsoKnown: readonly string[] = [],
 ): InputSpec<ShapeOutput<Shape>> {
   return allOf(knownKeys([...Object.keys(shape), ...alsoKnown], message), fields(shape, noun));
-}
-
-/**
- * Every one of `specs` applied to the same value, their issues in the order
- * given: a method's input made of shared parts, or a rule across fields that
- * must run even when a field is already wrong (a check on an object does not).
- */
-export function allOf<T>(...specs: readonly InputSpec[]): InputSpec<T> {
-  return z.optional(z.unknown()).check(
-    z.superRefine((value, context) => {
-      for (const spec of specs) {
-        const result = z.safeParse(spec, value);
-        if (result.success) continue;
-        for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, input: value, path: [...issue.path] });
-      }
-    }),
-  ) as unknown as InputSpec<T>;
 }

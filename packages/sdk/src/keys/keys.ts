@@ -3,6 +3,7 @@ import { buildPath, checkInput, describeValue, fields, honchoId, select, type Ht
 import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { resolveId, type IdLike } from '../internal/resolve-id.js';
 import { idLike } from '../validation/id-like.js';
+import { validDateSpec } from '../validation/valid-date.js';
 
 /** Options of {@link Keys.createKey}: what the new key is limited to, and when it stops working. */
 export interface CreateKeyOptions extends CallOptions {
@@ -30,7 +31,7 @@ export interface CreatedKey {
 /** An expiry: a valid `Date`, or a string `Date.parse` reads. */
 const expirySpec: InputSpec<Date | string> = select((value) =>
   value instanceof Date
-    ? z.custom((date) => !Number.isNaN((date as Date).getTime()), { error: 'must be a valid Date (got Invalid Date)', abort: true })
+    ? validDateSpec
     : z.custom((text) => typeof text === 'string' && !Number.isNaN(Date.parse(text)), {
         error: (issue) => `must be a Date or an ISO 8601 date-time, got ${describeValue(issue.input)}`,
         abort: true,

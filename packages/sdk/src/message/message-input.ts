@@ -3,6 +3,7 @@ import type { MessageConfiguration } from '../configuration/configuration-types.
 import { LIMITS } from '../validation/limits.js';
 import { metadataSpec } from '../validation/metadata.js';
 import { messageConfigSpec } from '../workspace/configuration-specs.js';
+import { validDateSpec } from '../validation/valid-date.js';
 
 /**
  * A message to store, as `peer.message()` builds it and
@@ -47,10 +48,8 @@ const isoDateTime: InputSpec<string> = z.string({ error: (issue) => `must be an 
 /** A timestamp as a message carries it: an ISO 8601 string, or `null` or nothing for the server's time. */
 const storedTimestampSpec: InputSpec<string | null | undefined> = z.optional(z.nullable(isoDateTime));
 
-const validDate = z.custom<Date>((value) => !Number.isNaN((value as Date).getTime()), { error: 'must be a valid Date (got Invalid Date)', abort: true });
-
 /** A timestamp as `peer.message()` and uploads take it: a valid `Date` or an ISO 8601 string. @internal */
-export const timestampSpec: InputSpec<string | Date | undefined> = select((value) => (value instanceof Date ? validDate : storedTimestampSpec));
+export const timestampSpec: InputSpec<string | Date | undefined> = select((value) => (value instanceof Date ? validDateSpec : storedTimestampSpec));
 
 /** A checked {@link timestampSpec} value as the ISO string the server takes. @internal */
 export function isoTimestamp(value: string | Date | null | undefined): string | undefined {
