@@ -87,7 +87,10 @@ describe('webhook delivery', () => {
     const messages = Array.from({ length: 20 }, (_, index) => ({ peer_id: 'alice', content: `m${index}` }));
     await call(emulator, 'POST', '/v3/workspaces/w/sessions/s1/messages', { messages });
     await emulator.webhooks.settled();
-    expect(hook.received.map((delivery) => JSON.parse(delivery.body).data)).toEqual([
+    // Each event is its own POST, sent as the dispatcher gets to it, so they may arrive in either order
+    // (a fresh-clone run saw the summary's first): compared in queue-type order, every field exact.
+    const received = hook.received.map((delivery) => JSON.parse(delivery.body).data as { queue_type: string });
+    expect(received.sort((a, b) => a.queue_type.localeCompare(b.queue_type))).toEqual([
       { observed: 'alice', observer: null, queue_type: 'representation', session_id: 's1', workspace_id: 'w' },
       { observed: 'None', observer: 'None', queue_type: 'summary', session_id: 's1', workspace_id: 'w' },
     ]);
