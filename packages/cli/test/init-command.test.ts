@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCommand, runInProcess, useEmptyHomes, writeConfig } from '../src/test-support/run-command.js';

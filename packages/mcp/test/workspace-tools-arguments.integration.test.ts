@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHttp, resultJson, resultText, startHttpMcp, type HttpMcpStack, type McpClientSession } from '../src/test-support/mcp-clients.js';
+import { connectHttp, resultJson, startHttpMcp, type HttpMcpStack, type McpClientSession } from '../src/test-support/mcp-clients.js';
 import { expectRefusedWithNothingSent } from '../src/test-support/expect-refused.js';
 
 // Arguments a workspace tool's schema refuses come back as a tool error that

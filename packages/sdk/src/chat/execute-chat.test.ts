@@ -16,7 +16,6 @@ import {
   testContext,
   useChatServers,
   type ChatHandler,
-  type ChatServer,
 } from './test-support/chat-server.js';
 
 const serve = useChatServers();

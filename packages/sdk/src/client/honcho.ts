@@ -27,7 +27,6 @@ import { Scope } from '../scope/scope.js';
 import { peerAdditionSpec, peersToWire, type PeerAddition } from '../session/peer-addition.js';
 import type { Session } from '../session/session.js';
 import { idLike } from '../validation/id-like.js';
-import { LIMITS } from '../validation/limits.js';
 import { VERSION } from '../version.js';
 import { Webhooks } from '../webhooks/webhooks.js';
 import { metadataSpec } from '../validation/metadata.js';
@@ -35,7 +34,7 @@ import { peerConfigSpec, sessionConfigSpec, workspaceConfigSpec } from '../works
 import type { Filters } from '../workspace/filters.js';
 import { listOptionsShape, listOptionsSpec, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
 import { queueStatusFilterSpec, queueStatusFromWire, queueStatusToWire, type QueueStatus, type QueueStatusFilter } from '../workspace/queue-status.js';
-import { recallScopeShape, recallScopeToWire, scopeLikeSpec, scopeListSpec, scopeNameSpec } from '../workspace/recall-scope.js';
+import { recallScopeShape, recallScopeToWire, scopeListSpec, scopeNameSpec } from '../workspace/recall-scope.js';
 import { messageSearchShape } from '../workspace/search-input.js';
 import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { assertBrowserAllowed } from './browser-guard.js';

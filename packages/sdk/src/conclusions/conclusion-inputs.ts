@@ -1,4 +1,4 @@
-import { describeValue, fields, honchoId, type InputIssue, inputIssues, type InputSpec, integer, text, z } from '@honcho-ai/sdk-core';
+import { describeValue, fields, type InputSpec, integer, text, z } from '@honcho-ai/sdk-core';
 import { MAX_BATCH_CONCURRENCY } from '../batching/index.js';
 import { LIMITS } from '../validation/limits.js';
 import { listOptionsShape } from '../workspace/list-options.js';

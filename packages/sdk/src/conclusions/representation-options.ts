@@ -1,5 +1,5 @@
 import type { PeerRepresentationRequest } from '@honcho-ai/api-types';
-import { describeValue, fields, finiteNumber, flag, type InputIssue, inputIssues, integer, select, type SpecShape, z } from '@honcho-ai/sdk-core';
+import { describeValue, fields, finiteNumber, flag, integer, select, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { LIMITS } from '../validation/limits.js';
 import { searchQuerySpec } from '../workspace/search-input.js';
 

@@ -1,4 +1,4 @@
-import { atLeast, describeValue, fields, flag, type HttpClient, type InputIssue, integer, isPlainObject, Page, type PageResponse, type QueryParams, type SpecShape, z } from '@honcho-ai/sdk-core';
+import { atLeast, fields, flag, type HttpClient, integer, isPlainObject, Page, type PageResponse, type QueryParams, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { CALL_OPTION_KEYS, requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
 import { LIMITS } from '../validation/limits.js';
 import { filtersSpec, type Filters } from './filters.js';

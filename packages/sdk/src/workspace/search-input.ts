@@ -1,4 +1,4 @@
-import { describeValue, fields, type InputIssue, inputIssues, type InputSpec, integer, type SpecShape, z } from '@honcho-ai/sdk-core';
+import { describeValue, fields, type InputSpec, integer, type SpecShape, z } from '@honcho-ai/sdk-core';
 import { LIMITS } from '../validation/limits.js';
 import { filtersSpec, type Filters } from './filters.js';
 
