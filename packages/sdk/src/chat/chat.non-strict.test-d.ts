@@ -15,8 +15,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { Honcho } from '../client/honcho.js';
 import type { ChatResponse, ChatResult, PeerChatOptions } from '../index.js';
-import type { Peer } from '../peer/peer.js';
-import type { Session } from '../session/session.js';
+import type { Peer, Session } from '../session/peer-and-session.js';
 import type { SessionContext } from '../session/session-context.js';
 import type { DialecticStream } from './dialectic-stream.js';
 

@@ -12,7 +12,7 @@ import type {
   ReasoningLevel,
   WorkspaceChatOptions,
 } from '../index.js';
-import type { Peer } from '../peer/peer.js';
+import type { Peer } from '../session/peer-and-session.js';
 import type { DialecticStream } from './dialectic-stream.js';
 import type { WhenStrict } from './test-support/strict-null-checks.js';
 

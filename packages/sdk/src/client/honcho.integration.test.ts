@@ -1,9 +1,8 @@
 import { APIUserAbortError, ConflictError, NotFoundError, Page } from '@honcho-ai/sdk-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Message } from '../message/message.js';
-import { Peer } from '../peer/peer.js';
 import { Scope } from '../scope/scope.js';
-import { Session } from '../session/session.js';
+import { Peer, Session } from '../session/peer-and-session.js';
 import type { Honcho } from './honcho.js';
 import { startEmulatorClient, type EmulatorClient } from './test-support/emulator-client.js';
 

@@ -91,7 +91,7 @@ describe('Honcho: validation before the network', () => {
 describe('Honcho: secrets', () => {
   it('never shows the API key through toString, JSON, inspect or its resources', async () => {
     const { honcho } = offlineClient();
-    const { Peer } = await import('../peer/peer.js');
+    const { Peer } = await import('../session/peer-and-session.js');
     const peer = new Peer('alice', 'ws', honcho.http, { a: 1 });
     const printed = [
       String(honcho),

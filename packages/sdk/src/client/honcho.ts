@@ -22,10 +22,9 @@ import { resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import type { WorkspaceContext } from '../internal/workspace-context.js';
 import { Keys } from '../keys/keys.js';
 import { Message } from '../message/message.js';
-import { Peer } from '../peer/peer.js';
 import { Scope } from '../scope/scope.js';
 import { peerAdditionSpec, peersToWire, type PeerAddition } from '../session/peer-addition.js';
-import type { Session } from '../session/session.js';
+import { Peer, Session } from '../session/peer-and-session.js';
 import { idLike } from '../validation/id-like.js';
 import { VERSION } from '../version.js';
 import { Webhooks } from '../webhooks/webhooks.js';
@@ -36,7 +35,6 @@ import { listOptionsShape, listOptionsSpec, listPage, normalizeListOptions, type
 import { queueStatusFilterSpec, queueStatusFromWire, queueStatusToWire, type QueueStatus, type QueueStatusFilter } from '../workspace/queue-status.js';
 import { recallScopeShape, recallScopeToWire, scopeListSpec, scopeNameSpec } from '../workspace/recall-scope.js';
 import { messageSearchShape } from '../workspace/search-input.js';
-import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { assertBrowserAllowed } from './browser-guard.js';
 import type { HonchoConfig } from './honcho-config.js';
 import { knownOptionKeys } from './unknown-option-keys.js';
@@ -350,7 +348,7 @@ export class Honcho {
         scopes: options.scopes?.map(resolveIdSafely) as string[] | undefined,
       },
     });
-    return sessionFromWire(wire, this.#context);
+    return Session.fromWire(wire, this.#context);
   }
 
   /**
@@ -374,7 +372,7 @@ export class Honcho {
       path: this.#path('/sessions/list'),
       body: { filters: listOptions.filters },
       options: listOptions,
-      transform: (wire) => sessionFromWire(wire, this.#context),
+      transform: (wire) => Session.fromWire(wire, this.#context),
     });
   }
 

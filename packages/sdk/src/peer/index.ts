@@ -4,12 +4,7 @@
  * @module
  */
 export type { PeerContext as PeerContextResponse, PeerResponse } from '@honcho-ai/api-types';
-export {
-  Peer,
-  type PeerContextOptions,
-  type PeerRepresentationOptions,
-  type PeerSearchOptions,
-  type PeerSessionsOptions,
-} from './peer.js';
+export { Peer } from '../session/peer-and-session.js';
+export type { PeerContextOptions, PeerRepresentationOptions, PeerSearchOptions, PeerSessionsOptions } from './peer-options.js';
 export { PeerContext } from './peer-context.js';
 export type { GetRepresentationParams, PeerGetRepresentationParams } from './representation-params.js';

@@ -2,8 +2,7 @@ import { APIUserAbortError, Page } from '@honcho-ai/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorClient, type EmulatorClient } from '../client/test-support/emulator-client.js';
 import { Message } from '../message/message.js';
-import { Session } from '../session/session.js';
-import { Peer } from './peer.js';
+import { Peer, Session } from '../session/peer-and-session.js';
 import { PeerContext } from './peer-context.js';
 
 const WS = 'peer-ws';

@@ -1,7 +1,7 @@
 import { HonchoValidationError, HttpClient } from '@honcho-ai/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { recordingFetch } from '../client/test-support/emulator-client.js';
-import { Peer } from './peer.js';
+import { Peer } from '../session/peer-and-session.js';
 import { PeerContext } from './peer-context.js';
 
 function offlinePeer() {

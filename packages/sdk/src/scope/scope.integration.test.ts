@@ -6,7 +6,7 @@ import { BatchWriteError } from '../batching/index.js';
 import { type Harness, startHarness } from '../conclusions/test-support/emulator-harness.js';
 import type { RecordedRequest } from '../conclusions/test-support/recording-http.js';
 import type { IdLike } from '../internal/resolve-id.js';
-import { Session } from '../session/session.js';
+import { Session } from '../session/peer-and-session.js';
 import { Scope } from './scope.js';
 
 const sessionIds = Array.from({ length: 260 }, (_, i) => `s${String(i).padStart(3, '0')}`);

@@ -2,7 +2,7 @@ import type { SessionResponse } from '@honcho-ai/api-types';
 import type { Page } from '@honcho-ai/sdk-core';
 import type * as V25 from 'honcho-sdk-published';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Session } from '../session/session.js';
+import type { Session } from '../session/peer-and-session.js';
 import type { Scope, ScopeStatus } from './index.js';
 
 declare const scope: Scope;

@@ -21,10 +21,9 @@ import { CallBudget } from '../internal/call-budget.js';
 import { type CallOptionKey, type CallOptions, requestOptions } from '../internal/call-options.js';
 import { type IdLike, resolveId } from '../internal/resolve-id.js';
 import { contextFrom, type EnsureWorkspace, type WorkspaceContext } from '../internal/workspace-context.js';
-import type { Session } from '../session/session.js';
+import { Session } from '../session/peer-and-session.js';
 import { LIMITS } from '../validation/limits.js';
 import { listOptionsShape } from '../workspace/list-options.js';
-import { sessionFromWire } from '../workspace/session-from-wire.js';
 import { abortableSleep } from './abortable-sleep.js';
 import { type ScopeStatus, scopeStatusFromWire } from './scope-status.js';
 
@@ -269,7 +268,7 @@ export class Scope {
     const first = await fetchPage(opts.page, opts.size, callOptions.signal);
     return new Page<Session, SessionResponse>(
       first,
-      (wire) => sessionFromWire(wire, this.#context),
+      (wire) => Session.fromWire(wire, this.#context),
       (page, size, signal) => fetchPage(page, size, signal ?? callOptions.signal),
       { prefetch: opts.prefetch, signal: callOptions.signal },
     );

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BatchWriteError, WRITE_ID_METADATA_KEY, WriteLookupError } from '../batching/index.js';
 import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { Honcho } from '../client/honcho.js';
-import type { MessageAdditionItem, Session } from './session.js';
+import type { Session } from './peer-and-session.js';
+import type { MessageAdditionItem } from './session-options.js';
 
 // `exactlyOnce` against the emulator over HTTP, with the faults that lose an answer after the
 // server wrote: every message must end up stored exactly once, and the result must say which

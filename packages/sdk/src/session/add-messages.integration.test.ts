@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BatchWriteError } from '../batching/index.js';
 import { Honcho } from '../client/honcho.js';
 import type { Message } from '../message/message.js';
-import type { MessageAdditionItem, Session } from './session.js';
+import type { Session } from './peer-and-session.js';
+import type { MessageAdditionItem } from './session-options.js';
 
 // Batched addMessages against the emulator with injected faults, counting what
 // the emulator really stored: every message must be stored exactly once or be

@@ -4,7 +4,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Honcho } from '../client/honcho.js';
 import { SessionContext } from './session-context.js';
-import type { Session } from './session.js';
+import type { Session } from './peer-and-session.js';
 import { sentTokens } from './test-support/sent-tokens.js';
 
 // session.context({ maxTokens }) against the emulator over HTTP: the server's `tokens` bounds the

@@ -3,7 +3,7 @@ import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Honcho } from '../client/honcho.js';
 import type { SessionContextOptions } from './context-options.js';
-import type { Session } from './session.js';
+import type { Session } from './peer-and-session.js';
 
 // Every `session.context()` option spelling that ran in a 2.x release of @honcho-ai/sdk (read from
 // the published 2.0.1 ... 2.5.0 builds), sent over HTTP to the emulator: the query string the

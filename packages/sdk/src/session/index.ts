@@ -14,16 +14,16 @@ export type {
   OpenAIUserMessage,
 } from './llm-messages.js';
 export type { PeerAddition, PeerRemoval, PeerWithConfig } from './peer-addition.js';
-export {
-  Session,
-  type AddMessagesOptions,
-  type MessageAddition,
-  type MessageAdditionItem,
-  type SessionMessagesOptions,
-  type SessionQueueStatusOptions,
-  type SessionRepresentationOptions,
-  type SessionSearchOptions,
-} from './session.js';
+export { Session } from './peer-and-session.js';
+export type {
+  AddMessagesOptions,
+  MessageAddition,
+  MessageAdditionItem,
+  SessionMessagesOptions,
+  SessionQueueStatusOptions,
+  SessionRepresentationOptions,
+  SessionSearchOptions,
+} from './session-options.js';
 export { SessionContext, type SessionContextResponse } from './session-context.js';
 export {
   SessionSummaries,

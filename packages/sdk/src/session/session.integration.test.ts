@@ -3,8 +3,7 @@ import { startEmulator, type RunningEmulator } from '@honcho-ai/testing/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Honcho } from '../client/honcho.js';
 import { Message } from '../message/message.js';
-import { Peer } from '../peer/peer.js';
-import { Session } from './session.js';
+import { Peer, Session } from './peer-and-session.js';
 import { SessionContext } from './session-context.js';
 import { SessionSummaries } from './summary.js';
 
@@ -178,6 +177,38 @@ describe('Session uploads', () => {
     // Exactly at the limit is fine.
     const atLimit = new Blob([new Uint8Array(5_242_880).fill(97)], { type: 'text/plain' });
     expect((await session.uploadFile(atLimit, 'alice')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Sessions and peers built by hand (2.5 constructors)', () => {
+  it('a hand-built session lists live Peers, and a hand-built peer lists live Sessions', async () => {
+    const honcho = client();
+    await (await honcho.session('by-hand-pair')).addPeers(['alice', 'bob']);
+
+    const session = new Session('by-hand-pair', honcho.workspaceId, honcho.http);
+    const peers = await session.peers();
+    expect(peers.map((peer) => peer.id).sort()).toEqual(['alice', 'bob']);
+    expect(peers.every((peer) => peer instanceof Peer && peer.raw?.id === peer.id)).toBe(true);
+
+    const alice = peers.find((peer) => peer.id === 'alice') as Peer;
+    const sessions = await (await alice.sessions()).toArray();
+    expect(sessions.map((listed) => listed.id)).toEqual(['by-hand-pair']);
+    expect(sessions[0]).toBeInstanceOf(Session);
+    expect(sessions[0]?.raw?.id).toBe('by-hand-pair');
+    expect(sessions[0]?.isActive).toBe(true);
+    // Each listed object makes its own calls: round-trip through both classes once more.
+    expect((await sessions[0]!.peers()).map((peer) => peer.id).sort()).toEqual(['alice', 'bob']);
+
+    const byHandPeer = new Peer('bob', honcho.workspaceId, honcho.http);
+    expect((await (await byHandPeer.sessions()).toArray()).map((listed) => listed.id)).toEqual(['by-hand-pair']);
+  });
+
+  it('a session from honcho.session() carries the server JSON as raw, as a peer does', async () => {
+    const honcho = client();
+    const session = await honcho.session('with-raw', { metadata: { channel: 'web' } });
+    expect(session.raw).toMatchObject({ id: 'with-raw', metadata: { channel: 'web' }, is_active: true });
+    expect(session.metadata).toEqual({ channel: 'web' });
+    expect(typeof session.createdAt).toBe('string');
   });
 });
 

@@ -18,7 +18,8 @@ import type { MessageInput } from '../message/message-input.js';
 import type { ContextParams } from './context-options.js';
 import type { FileUpload } from './file-upload.js';
 import type { PeerAddition, PeerRemoval } from './peer-addition.js';
-import type { MessageAddition, Session } from './session.js';
+import type { Session } from './peer-and-session.js';
+import type { MessageAddition } from './session-options.js';
 import type { SessionContext } from './session-context.js';
 import type { SessionSummaries, Summary } from './summary.js';
 

@@ -1,7 +1,6 @@
 import { APITimeoutError, HonchoValidationError } from '@honcho-ai/sdk-core';
 import type { MessageInput } from '../message/message-input.js';
-import type { Peer } from '../peer/peer.js';
-import type { Session } from '../session/session.js';
+import type { Peer, Session } from '../session/peer-and-session.js';
 import { createHonchoTools } from '../tools/create-honcho-tools.js';
 import type { HonchoToolCatalogue, HonchoToolDefinition, ToolExecuteOptions } from '../tools/tool-types.js';
 import { Deadline } from './deadline.js';

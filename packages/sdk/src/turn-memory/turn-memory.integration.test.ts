@@ -1,7 +1,7 @@
 import { HonchoValidationError } from '@honcho-ai/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorClient, type EmulatorClient } from '../client/test-support/emulator-client.js';
-import { Peer } from '../peer/peer.js';
+import { Peer } from '../session/peer-and-session.js';
 import { createTurnMemory } from './create-turn-memory.js';
 import { HonchoMemoryError } from './honcho-memory-error.js';
 import type { TurnMemory } from './turn-memory.js';

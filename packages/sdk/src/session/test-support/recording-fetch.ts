@@ -1,6 +1,5 @@
 import { HttpClient } from '@honcho-ai/sdk-core';
-// Through the package entry, as users load it: that loads peer.ts too, which hands session.ts its Peer builder (internal/peer-builder.ts).
-import { Session } from '../../index.js';
+import { Session } from '../peer-and-session.js';
 
 /** A request as the client sent it, with its body read. */
 export interface RecordedRequest {

@@ -1,6 +1,8 @@
 import type {
   MessageCreate,
   MessageResponse,
+  PeerCard,
+  PeerContext as WirePeerContext,
   PeerResponse,
   QueueStatus as WireQueueStatus,
   RepresentationResponse,
@@ -9,12 +11,11 @@ import type {
   SessionResponse,
   SessionSummaries as WireSessionSummaries,
 } from '@honcho-ai/api-types';
-import { allOf, APITimeoutError, APIUserAbortError, buildPath, checkInput, fields, flag, type HttpClient, type InputSpec, isPlainObject, NotFoundError, Page, type PageResponse, type PathParams, required, select, type SpecShape, text, z } from '@honcho-ai/sdk-core';
+import { APITimeoutError, APIUserAbortError, buildPath, checkInput, type HttpClient, type InputSpec, NotFoundError, Page, type PageResponse, type PathParams } from '@honcho-ai/sdk-core';
 import {
   BatchNotSent,
   BatchWriteError,
   givenWriteId,
-  givenWriteIdsSpec,
   nothingSentError,
   reconcilingSender,
   WRITE_ID_METADATA_KEY,
@@ -23,168 +24,462 @@ import {
   type ExactlyOnceWrite,
   type SendBatch,
 } from '../batching/index.js';
-import { CallBudget } from '../internal/call-budget.js';
-import {
-  representationOptionsShape,
-  representationOptionsToWire,
-  type RepresentationOptions,
-} from '../conclusions/representation-options.js';
+import type { ChatResponse, ChatResult, ChatStreamResult, PeerChatOptions, TypedChatOptions } from '../chat/chat-method-types.js';
+import type { ChatRoute } from '../chat/chat-request.js';
+import { executeChat, executeChatStream } from '../chat/execute-chat.js';
+import { ConclusionsView } from '../conclusions/conclusions-view.js';
+import { representationOptionsToWire } from '../conclusions/representation-options.js';
 import {
   messageConfigToWire,
+  peerConfigFromWire,
+  peerConfigToWire,
   sessionPeerConfigFromWire,
   sessionPeerConfigToWire,
   workspaceConfigFromWire,
   workspaceConfigToWire,
 } from '../configuration/configuration-mapping.js';
-import type { SessionConfig, SessionPeerConfig } from '../configuration/configuration-types.js';
-import { requestOptions, type CallOptionKey, type CallOptions } from '../internal/call-options.js';
-import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
+import type { PeerConfig, SessionConfig, SessionPeerConfig } from '../configuration/configuration-types.js';
+import { CallBudget } from '../internal/call-budget.js';
+import { requestOptions, type CallOptions } from '../internal/call-options.js';
 import { ALREADY_DONE } from '../internal/ensure-once.js';
+import { resolveId, resolveIdSafely, type IdLike } from '../internal/resolve-id.js';
 import { StoredSettings } from '../internal/stored-settings.js';
 import { contextFrom, type WorkspaceContext } from '../internal/workspace-context.js';
 import { Message } from '../message/message.js';
-import { messageInputSpec, type MessageInput } from '../message/message-input.js';
-import type { Peer } from '../peer/peer.js';
-import { buildPeer } from '../internal/peer-builder.js';
-import { idLike } from '../validation/id-like.js';
+import { buildMessageInput, type MessageInput, type MessageOptions } from '../message/message-input.js';
+import { PeerContext } from '../peer/peer-context.js';
+import {
+  peerCardInput,
+  peerContextInput,
+  peerRepresentationInput,
+  peerTargetInput,
+  type PeerContextOptions,
+  type PeerRepresentationOptions,
+  type PeerSearchOptions,
+  type PeerSessionsOptions,
+} from '../peer/peer-options.js';
 import { LIMITS } from '../validation/limits.js';
-import { metadataSpec } from '../validation/metadata.js';
-import { sessionConfigSpec, sessionPeerConfigSpec } from '../workspace/configuration-specs.js';
+import { peerConfigSpec, sessionConfigSpec } from '../workspace/configuration-specs.js';
 import type { Filters } from '../workspace/filters.js';
-import { listOptionsSpec, listPage, normalizeListOptions, type ListOptions } from '../workspace/list-options.js';
-import { queueStatusFilterShape, queueStatusFromWire, queueStatusToWire, type QueueStatus } from '../workspace/queue-status.js';
+import { listOptionsSpec, listPage, normalizeListOptions } from '../workspace/list-options.js';
+import { queueStatusFromWire, queueStatusToWire, type QueueStatus } from '../workspace/queue-status.js';
+import { recallScopeToWire } from '../workspace/recall-scope.js';
 import { messageSearchSpec } from '../workspace/search-input.js';
 import { contextOptionsSpec, contextOptionsToWire, type SessionContextOptions } from './context-options.js';
 import { uploadFormData, uploadSpec, type UploadableFile, type UploadFileOptions } from './file-upload.js';
-import { peerAdditionSpec, peerRemovalIds, peerRemovalSpec, peersToWire, type PeerAddition, type PeerRemoval } from './peer-addition.js';
+import { peerRemovalIds, peersToWire, type PeerAddition, type PeerRemoval } from './peer-addition.js';
 import { runtimeContextBudget } from './runtime-context-budget.js';
 import { SessionContext } from './session-context.js';
+import {
+  addMessagesInput,
+  cloneInput,
+  messageIdInput,
+  messageUpdateInput,
+  peerConfigurationInput,
+  peerInput,
+  peerRemovalInput,
+  peersInput,
+  sessionQueueStatusSpec,
+  sessionRepresentationInput,
+  type AddMessagesOptions,
+  type MessageAddition,
+  type MessageAdditionItem,
+  type SessionMessagesOptions,
+  type SessionQueueStatusOptions,
+  type SessionRepresentationOptions,
+  type SessionSearchOptions,
+} from './session-options.js';
 import { SessionSummaries } from './summary.js';
 
-/**
- * A message as `session.addMessages()` takes it: a {@link MessageInput}
- * (what `peer.message()` builds), whose `createdAt` may also be `null`, as
- * 2.5 accepted.
- */
-export type MessageAdditionItem = Omit<MessageInput, 'createdAt'> & { createdAt?: string | null | undefined };
-
-/** One message or a list of them, as `session.addMessages()` takes them. */
-export type MessageAddition = MessageAdditionItem | readonly MessageAdditionItem[];
+// Peer and Session share this module because each lists the other as live
+// objects (`peer.sessions()`, `session.peers()`), and 2.5's positional
+// constructors let code build either one alone: each class must reach the
+// other's without an import circle or a load-time hand-over (decision 0033).
 
 /**
- * Options of {@link Session.addMessages}. `timeout` bounds the whole call,
- * every request included; `maxRetries` applies to each request (one per 100
- * messages); `signal` stops the whole call.
+ * A participant in a workspace: a user, an assistant, an agent. Peers send
+ * messages in sessions, and Honcho builds a representation of each from what
+ * it says and what is said to it.
+ *
+ * Get one with `honcho.peer(id)`; the constructor takes the same positional
+ * arguments as `@honcho-ai/sdk` 2.5 for code that builds peers by hand.
+ *
+ * @example
+ * ```ts
+ * const alice = await honcho.peer('alice', { metadata: { plan: 'pro' } });
+ * await session.addMessages([alice.message('I love hiking')]);
+ * const answer = await alice.chat('What does alice enjoy?');
+ * ```
  */
-export interface AddMessagesOptions extends CallOptions {
+export class Peer {
+  /** The peer's id, unique within its workspace. */
+  readonly id: string;
+  /** The workspace the peer belongs to. */
+  readonly workspaceId: string;
+  readonly #context: WorkspaceContext;
+  readonly #settings: StoredSettings<PeerConfig, PeerResponse>;
+  #createdAt: string | undefined;
+  #raw: PeerResponse | undefined;
+
   /**
-   * Batch requests in flight at once (1–16). Default 1: the server orders a
-   * session's messages by arrival, so batches sent side by side could store
-   * a later part of the conversation before an earlier one. Raise it for
-   * bulk imports where that order does not matter.
-   */
-  concurrency?: number | undefined;
-  /**
-   * Write each message at most once, even when a request's answer is lost
-   * after the server acted (a timeout, a reset connection, a 500 after the
-   * commit). Each message carries a write id in its metadata
-   * (`honcho_write_id`: yours when you set it, else one derived for this
-   * call); after such a failure the SDK looks the batch's ids up and sends
-   * only the missing messages. Messages whose ids you gave are also looked up
-   * before sending, so rerunning an import adds nothing twice. The call then
-   * resolves to an {@link ExactlyOnceWrite} saying which messages it sent
-   * and which it found already written.
+   * Prefer `honcho.peer(id)`, which makes sure the peer exists.
    *
-   * A timeout can fire while the server is still writing; if the look-up runs
-   * before that write lands, the message is sent again. Where the server
-   * refuses the look-up, the batch is reported `unknown` with a
-   * {@link WriteLookupError}: the SDK does not guess.
+   * @param id - The peer's id.
+   * @param workspaceId - The workspace it belongs to.
+   * @param http - The transport (`honcho.http`).
+   * @param metadata - Cached metadata, if known.
+   * @param configuration - Cached configuration, if known.
+   * @param ensureWorkspace - Makes sure the workspace exists before a call; defaults to assuming it does.
+   * @param createdAt - When the peer was created, if known.
    */
-  exactlyOnce?: boolean | undefined;
-}
+  constructor(
+    id: string,
+    workspaceId: string,
+    http: HttpClient,
+    metadata?: Record<string, unknown>,
+    configuration?: PeerConfig,
+    ensureWorkspace?: () => Promise<void>,
+    createdAt?: string,
+  ) {
+    this.id = id;
+    this.workspaceId = workspaceId;
+    this.#context = contextFrom(http, workspaceId, ensureWorkspace);
+    this.#settings = new StoredSettings<PeerConfig, PeerResponse>(
+      {
+        what: 'peer',
+        context: this.#context,
+        id,
+        createPath: () => buildPath('/v3/workspaces/{workspace_id}/peers', { workspace_id: workspaceId }),
+        path: () => this.#path(''),
+        ensureWorkspace: true,
+        configurationSpec: peerConfigSpec,
+        configurationToWire: peerConfigToWire,
+        configurationFromWire: peerConfigFromWire,
+        remember: (wire) => {
+          this.#raw = wire;
+          this.#createdAt = wire.created_at;
+        },
+      },
+      metadata,
+      configuration,
+    );
+    this.#createdAt = createdAt;
+  }
 
-/** Options of {@link Session.messages}: filters, pagination and per-call options. */
-export type SessionMessagesOptions = ListOptions;
+  /** Metadata as last fetched or set; `undefined` until then. `getMetadata()` fetches it fresh. */
+  get metadata(): Record<string, unknown> | undefined {
+    return this.#settings.metadata;
+  }
 
-/** Options of {@link Session.search}. */
-export interface SessionSearchOptions extends CallOptions {
-  /** Narrow the search; see the filter language. */
-  filters?: Filters | undefined;
-  /** Most results to return, 1..100 (the server defaults to 10). */
-  limit?: number | undefined;
-}
+  /** Configuration as last fetched or set; `undefined` until then. `getConfiguration()` fetches it fresh. */
+  get configuration(): PeerConfig | undefined {
+    return this.#settings.configuration;
+  }
 
-/** Options of {@link Session.queueStatus}. */
-export interface SessionQueueStatusOptions extends CallOptions {
+  /** When the peer was created (ISO 8601), once fetched from the server. */
+  get createdAt(): string | undefined {
+    return this.#createdAt;
+  }
+
+  /** The peer as the server last sent it (snake_case), or `undefined` if it has not been fetched. */
+  get raw(): PeerResponse | undefined {
+    return this.#raw;
+  }
+
   /**
-   * Only work naming this observer. The server names an observer on dreams
-   * only, and queues dreams under no session, so within a session this counts
-   * nothing; use `honcho.queueStatus({ observer })` to follow a dream.
+   * Asks Honcho a question about this peer (or, with `target`, about what
+   * this peer knows of another) and resolves to the answer.
+   *
+   * - `chat(q)` resolves to `string | null`.
+   * - With `responseFormat: zodSchema` to the parsed, validated object; with a
+   *   plain JSON Schema to its JSON text.
+   * - With `includeEvidence: true` to `{ content, evidence }`.
+   * - With `stream: true` to the same stream `chatStream` returns.
+   *
+   * @example
+   * ```ts
+   * const answer = await alice.chat('What should I recommend?', { reasoningLevel: 'medium' });
+   * const prefs = await alice.chat('Food preferences?', { responseFormat: z.object({ likes: z.array(z.string()) }) });
+   * ```
    */
-  observer?: IdLike | undefined;
-  /** Only work on messages this peer sent (or, with `observer`, work matching either). */
-  sender?: IdLike | undefined;
-  /** Accepted for 2.5 compatibility; must be this session when given. */
-  session?: IdLike | undefined;
-}
+  chat<const O extends PeerChatOptions = {}>(query: string, options?: O): Promise<ChatResult<O>>;
+  /** 2.5's explicit form, `peer.chat<Food>(q, { responseFormat: FoodSchema, includeEvidence: true })`. */
+  chat<T>(query: string, options: TypedChatOptions<T> & { includeEvidence: true }): Promise<ChatResponse<T>>;
+  /** 2.5's explicit form, `peer.chat<Food>(q, { responseFormat: FoodSchema })`. */
+  chat<T>(query: string, options: TypedChatOptions<T> & { includeEvidence?: false }): Promise<T | null>;
+  chat(query: string, options?: PeerChatOptions): Promise<unknown> {
+    return executeChat(this.#context, this.#chatRoute(), query, options);
+  }
 
-/** Options of {@link Session.representation}. */
-export interface SessionRepresentationOptions extends RepresentationOptions, CallOptions {
-  /** Describe `target` from the peer's point of view, instead of the peer itself. */
-  target?: IdLike | undefined;
+  /**
+   * Like {@link Peer.chat}, but streams the answer as it is generated.
+   *
+   * @example
+   * ```ts
+   * const stream = await alice.chatStream('Summarise what you know about me');
+   * for await (const text of stream) process.stdout.write(text);
+   * ```
+   */
+  chatStream<const O extends PeerChatOptions = {}>(query: string, options?: O): Promise<ChatStreamResult<O>> {
+    return executeChatStream(this.#context, this.#chatRoute(), query, options) as Promise<ChatStreamResult<O>>;
+  }
+
+  /**
+   * The sessions this peer takes part in, a page at a time. Accepts a bare
+   * filter object (as 2.5 did) or list options.
+   *
+   * @example
+   * ```ts
+   * for await (const session of await alice.sessions({ filters: { is_active: true } })) console.log(session.id);
+   * ```
+   */
+  async sessions(options?: Filters | PeerSessionsOptions): Promise<Page<Session, SessionResponse>> {
+    const listOptions = normalizeListOptions<PeerSessionsOptions>(options);
+    checkInput(listOptionsSpec, listOptions, 'Invalid peer.sessions() options');
+    await this.#context.ensureWorkspace({ signal: listOptions.signal });
+    const context = this.#context;
+    return listPage<SessionResponse, Session>({
+      http: context.http,
+      method: 'POST',
+      path: this.#path('/sessions'),
+      body: { filters: listOptions.filters },
+      options: listOptions,
+      transform: (wire) => Session.fromWire(wire, context),
+    });
+  }
+
+  /**
+   * Builds a message from this peer, to pass to `session.addMessages()`.
+   * Sends nothing; checks the content, metadata and timestamp now, so a bad
+   * message fails here rather than halfway through a batch.
+   *
+   * @example
+   * ```ts
+   * await session.addMessages([alice.message('Hi Bob'), bob.message('Hey!', { metadata: { mood: 'happy' } })]);
+   * ```
+   * @throws {@link HonchoValidationError} naming each invalid field.
+   */
+  message(content: string, options?: MessageOptions): MessageInput {
+    return buildMessageInput(this.id, content, options);
+  }
+
+  /** Fetches this peer's metadata (creating the peer if needed) and caches it. */
+  getMetadata(options?: CallOptions): Promise<Record<string, unknown>> {
+    return this.#settings.getMetadata(options);
+  }
+
+  /**
+   * Replaces this peer's metadata (at most 100 top-level keys, 5 levels deep).
+   *
+   * @example
+   * ```ts
+   * await alice.setMetadata({ plan: 'pro', locale: 'en-GB' });
+   * ```
+   */
+  setMetadata(metadata: Record<string, unknown>, options?: CallOptions): Promise<void> {
+    return this.#settings.setMetadata(metadata, options);
+  }
+
+  /** Fetches this peer's configuration (creating the peer if needed) and caches it. */
+  getConfiguration(options?: CallOptions): Promise<PeerConfig> {
+    return this.#settings.getConfiguration(options);
+  }
+
+  /**
+   * Replaces this peer's configuration. `observeMe: false` stops Honcho from
+   * forming a representation of this peer.
+   *
+   * @example
+   * ```ts
+   * await assistant.setConfiguration({ observeMe: false });
+   * ```
+   */
+  setConfiguration(configuration: PeerConfig, options?: CallOptions): Promise<void> {
+    return this.#settings.setConfiguration(configuration, options);
+  }
+
+  /** Fetches this peer's metadata, configuration and creation time in one call. */
+  refresh(options?: CallOptions): Promise<void> {
+    return this.#settings.fetch(options);
+  }
+
+  /**
+   * Searches the messages this peer sent.
+   *
+   * @example
+   * ```ts
+   * const hits = await alice.search('birthday', { limit: 5 });
+   * ```
+   */
+  async search(query: string, options: PeerSearchOptions = {}): Promise<Message[]> {
+    checkInput(messageSearchSpec, { ...options, query }, 'Invalid peer.search() input');
+    await this.#context.ensureWorkspace({ signal: options.signal });
+    const found = await this.#context.http.post<MessageResponse[]>(this.#path('/search'), {
+      ...requestOptions(options),
+      body: { query, filters: options.filters, limit: options.limit },
+    });
+    return found.map((message) => Message.fromApiResponse(message));
+  }
+
+  /**
+   * This peer's card: the short list of key facts it keeps about itself or,
+   * with `target`, about another peer. `null` when there is none yet.
+   */
+  async getCard(target?: IdLike, options?: CallOptions): Promise<string[] | null> {
+    checkInput(peerTargetInput, { target }, 'Invalid peer.getCard() input');
+    await this.#context.ensureWorkspace({ signal: options?.signal });
+    const response = await this.#context.http.get<PeerCard>(this.#path('/card'), {
+      ...requestOptions(options),
+      query: { target: targetId(target) },
+    });
+    return response.peer_card;
+  }
+
+  /** @deprecated Use {@link Peer.getCard}. */
+  card(target?: IdLike, options?: CallOptions): Promise<string[] | null> {
+    return this.getCard(target, options);
+  }
+
+  /**
+   * Replaces this peer's card (of itself, or with `target` of another peer)
+   * and resolves to the card as stored.
+   *
+   * @example
+   * ```ts
+   * await alice.setCard(['Lives in Lisbon', 'Vegetarian']);
+   * ```
+   */
+  async setCard(peerCard: string[], target?: IdLike, options?: CallOptions): Promise<string[] | null> {
+    checkInput(peerCardInput, { peerCard, target }, 'Invalid peer.setCard() input');
+    await this.#context.ensureWorkspace({ signal: options?.signal });
+    const response = await this.#context.http.put<PeerCard>(this.#path('/card'), {
+      ...requestOptions(options),
+      query: { target: targetId(target) },
+      body: { peer_card: peerCard },
+    });
+    return response.peer_card;
+  }
+
+  /**
+   * What Honcho has concluded about this peer (or, with `target`, what this
+   * peer has concluded about another), rendered as text. Narrow it to a
+   * session, a scope or a list of sessions, and curate it with a semantic
+   * `searchQuery`.
+   *
+   * @example
+   * ```ts
+   * const text = await alice.representation({ searchQuery: 'travel', searchTopK: 10, maxConclusions: 30 });
+   * ```
+   */
+  async representation(options: PeerRepresentationOptions = {}): Promise<string> {
+    checkInput(peerRepresentationInput, options, 'Invalid peer.representation() options');
+    await this.#context.ensureWorkspace({ signal: options.signal });
+    const response = await this.#context.http.post<RepresentationResponse>(this.#path('/representation'), {
+      ...requestOptions(options),
+      body: { ...recallScopeToWire(options), target: targetId(options.target), ...representationOptionsToWire(options) },
+    });
+    return response.representation;
+  }
+
+  /**
+   * The representation and the peer card together, in one call.
+   *
+   * @example
+   * ```ts
+   * const context = await alice.context({ target: 'bob', searchQuery: 'work' });
+   * console.log(context.representation, context.peerCard);
+   * ```
+   */
+  async context(options: PeerContextOptions = {}): Promise<PeerContext> {
+    checkInput(peerContextInput, options, 'Invalid peer.context() options');
+    await this.#context.ensureWorkspace({ signal: options.signal });
+    const wire = representationOptionsToWire(options);
+    const response = await this.#context.http.get<WirePeerContext>(this.#path('/context'), {
+      ...requestOptions(options),
+      query: {
+        target: targetId(options.target),
+        search_query: wire.search_query,
+        search_top_k: wire.search_top_k,
+        search_max_distance: wire.search_max_distance,
+        include_most_frequent: wire.include_most_frequent,
+        max_conclusions: wire.max_conclusions,
+      },
+    });
+    return PeerContext.fromApiResponse(response);
+  }
+
+  /**
+   * The conclusions this peer has drawn about itself.
+   *
+   * @example
+   * ```ts
+   * const mine = await alice.conclusions.list();
+   * ```
+   */
+  get conclusions(): ConclusionsView {
+    return new ConclusionsView(this.#context.http, this.workspaceId, this.id, this.id, (options) => this.#context.ensureWorkspace(options));
+  }
+
+  /**
+   * The conclusions this peer has drawn about `target` (an id or a `Peer`).
+   *
+   * @example
+   * ```ts
+   * await alice.conclusionsOf(bob).create([{ content: 'Bob prefers email' }]);
+   * ```
+   * @throws {@link HonchoValidationError} when `target` is not a valid peer id.
+   */
+  conclusionsOf(target: IdLike): ConclusionsView {
+    checkInput(peerTargetInput, { target }, 'Invalid peer.conclusionsOf() input');
+    return new ConclusionsView(this.#context.http, this.workspaceId, this.id, targetId(target) as string, (options) => this.#context.ensureWorkspace(options));
+  }
+
+  /** A short description: `Peer(id='alice')`. */
+  toString(): string {
+    return `Peer(id='${this.id}')`;
+  }
+
+  /** What `JSON.stringify(peer)` shows: the peer's fields, never the transport or its key. */
+  toJSON(): Record<string, unknown> {
+    return {
+      id: this.id,
+      workspaceId: this.workspaceId,
+      metadata: this.#settings.metadata,
+      configuration: this.#settings.configuration,
+      createdAt: this.#createdAt,
+    };
+  }
+
+  /** What Node's `util.inspect` and `console.log` show: no transport, no key. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+
+  #chatRoute(): ChatRoute {
+    return { kind: 'peer', path: this.#path('/chat') };
+  }
+
+  #path(suffix: string): string {
+    return buildPath(`/v3/workspaces/{workspace_id}/peers/{peer_id}${suffix}`, {
+      workspace_id: this.workspaceId,
+      peer_id: this.id,
+    });
+  }
+
+  /**
+   * Builds a `Peer` from the server's JSON, keeping the JSON as `raw`.
+   *
+   * @internal
+   */
+  static fromWire(wire: PeerResponse, context: WorkspaceContext): Peer {
+    const peer = new Peer(wire.id, context.workspaceId, context.http, undefined, undefined, context.ensureWorkspace);
+    peer.#settings.remember(wire);
+    return peer;
+  }
 }
 
 /** A session's messages are created through one route, at most this many per request. */
 const MESSAGES_PER_BATCH = LIMITS.messagesPerBatch;
-
-// The rules of each method's input, built once; those that name the session are built per session (see #contextInput).
-const peerId = idLike();
-const peersInput = fields({ peers: peerAdditionSpec });
-const peerRemovalInput = fields({ peers: peerRemovalSpec });
-const peerInput = fields({ peer: peerId });
-const peerConfigurationInput = fields({ peer: peerId, configuration: required(sessionPeerConfigSpec) });
-
-const messageList = z.array(messageInputSpec);
-const anything = z.unknown();
-const writeIdsInput = fields({ messages: givenWriteIdsSpec });
-const addMessagesInput = allOf(
-  fields({
-    messages: select<MessageAddition>((messages) => (Array.isArray(messages) ? messageList : messageInputSpec)),
-    options: fields({ exactlyOnce: z.optional(flag()) } satisfies SpecShape<Pick<AddMessagesOptions, 'exactlyOnce'>>),
-  }),
-  // Write ids matter to an exactly-once write only; `concurrency` is checked by writeInBatches.
-  select((input) => (isPlainObject(input) && isPlainObject(input.options) && input.options.exactlyOnce === true ? writeIdsInput : anything)),
-);
-
-const messageIdSpec = text(1, Number.MAX_SAFE_INTEGER);
-const messageIdInput = fields({ messageId: messageIdSpec });
-const messageUpdateInput = fields({
-  message: z.pipe(
-    z.transform((message: unknown) => (typeof message === 'string' ? message : (message as { id?: unknown } | null)?.id)),
-    messageIdSpec,
-  ),
-  metadata: required(metadataSpec),
-});
-const cloneInput = fields({ messageId: z.optional(z.pipe(z.transform(resolveIdSafely), messageIdSpec)) });
-
-const representationInput = fields({
-  peer: peerId,
-  target: z.optional(peerId),
-  ...representationOptionsShape,
-} satisfies SpecShape<Omit<SessionRepresentationOptions, CallOptionKey> & { peer: IdLike }>);
-
-/** The rules of `session.queueStatus()` options for session `sessionId`. */
-function sessionQueueStatusSpec(sessionId: string): InputSpec {
-  const thisSession = z.custom<IdLike>((session) => resolveIdSafely(session) === sessionId, {
-    error: `must be this session (${JSON.stringify(sessionId)}) when given; use honcho.queueStatus() for another`,
-    abort: true,
-  });
-  return fields({
-    observer: queueStatusFilterShape.observer,
-    sender: queueStatusFilterShape.sender,
-    session: z.optional(thisSession),
-  } satisfies SpecShape<Omit<SessionQueueStatusOptions, CallOptionKey>>);
-}
 
 /**
  * A conversation in a workspace: its peers, its messages, and what Honcho
@@ -350,7 +645,7 @@ export class Session {
     const fetchPage = (page: number, size: number, signal?: AbortSignal): Promise<PageResponse<PeerResponse>> =>
       context.http.get<PageResponse<PeerResponse>>(path, { ...call, signal: signal ?? call.signal, query: { page, size } });
     const first = await fetchPage(1, LIMITS.pageSizeMax);
-    const page = new Page<Peer, PeerResponse>(first, (wire) => buildPeer(wire, context), fetchPage, { signal: call.signal });
+    const page = new Page<Peer, PeerResponse>(first, (wire) => Peer.fromWire(wire, context), fetchPage, { signal: call.signal });
     return page.toArray();
   }
 
@@ -791,7 +1086,7 @@ export class Session {
    * ```
    */
   async representation(peer: IdLike, options: SessionRepresentationOptions = {}): Promise<string> {
-    checkInput(representationInput, { ...options, peer }, 'Invalid session.representation() input');
+    checkInput(sessionRepresentationInput, { ...options, peer }, 'Invalid session.representation() input');
     await this.#ensureWorkspace(options);
     const target = options.target === undefined ? undefined : resolveId(options.target);
     const wire = await this.#context.http.post<RepresentationResponse>(
@@ -824,6 +1119,21 @@ export class Session {
   #ensureWorkspace(options: CallOptions | undefined): Promise<void> {
     return this.#context.ensureWorkspace({ signal: options?.signal });
   }
+
+  /**
+   * Builds a `Session` from the server's JSON, keeping the JSON as `raw`.
+   *
+   * @internal
+   */
+  static fromWire(wire: SessionResponse, context: WorkspaceContext): Session {
+    const session = new Session(wire.id, context.workspaceId, context.http, undefined, undefined, context.ensureWorkspace);
+    session.#settings.remember(wire);
+    return session;
+  }
+}
+/** The id of a checked target. */
+function targetId(target: IdLike | undefined): string | undefined {
+  return target === undefined ? undefined : (resolveIdSafely(target) as string);
 }
 
 /** A message input on the wire; the one place it crosses to snake_case. */
