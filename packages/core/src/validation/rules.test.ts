@@ -61,6 +61,29 @@ describe('the leaf rules', () => {
     expect(messageOf(required(text(1, 3)), null)).toBe('is required');
     expect(messageOf(required(text(1, 3)), 'abcd')).toBe('must be at most 3 characters (got 4)');
   });
+
+  it('builds each leaf once per rule and bounds; a shared leaf reports at the path of each field using it', () => {
+    expect(honchoId()).toBe(honchoId());
+    expect(honchoIdRef()).toBe(honchoIdRef());
+    expect(flag()).toBe(flag());
+    expect(callback()).toBe(callback());
+    expect(text(1, 3)).toBe(text(1, 3));
+    expect(text(1, 3)).not.toBe(text(1, 4));
+    expect(text(1, 3)).not.toBe(text(0, 3));
+    expect(integer(0, 5)).toBe(integer(0, 5));
+    expect(integer(0, 5)).not.toBe(finiteNumber(0, 5));
+    expect(atLeast(2)).not.toBe(atLeast(3));
+    expect(oneOf(['low', 'high'])).toBe(oneOf(['low', 'high']));
+    expect(oneOf(['low', 'high'])).not.toBe(oneOf(['low', 'mid']));
+    // The same instance under two parents: each issue names its own field and bound.
+    const pair = fields({ a: honchoId(), b: z.optional(honchoId()), short: text(1, 3), long: text(1, 4) });
+    expect(inputIssues(pair, { a: '', b: 'x y', short: 'abcd', long: 'abcde' }, 'input')).toEqual([
+      { path: 'input.a', message: 'must not be empty' },
+      { path: 'input.b', message: expect.stringContaining('must contain only letters') },
+      { path: 'input.short', message: 'must be at most 3 characters (got 4)' },
+      { path: 'input.long', message: 'must be at most 4 characters (got 5)' },
+    ]);
+  });
 });
 
 describe('list', () => {

@@ -16,65 +16,93 @@ export function says(message: string | ((input: unknown) => string)): { error: (
   return { error: (issue) => (typeof message === 'string' ? message : message(issue.input)), abort: true };
 }
 
+/**
+ * The leaves built so far, by rule and bounds. A spec is immutable, so one
+ * instance serves every field that states the same rule. The sdk names a
+ * Honcho id in 68 places, and each build is several zod objects made at
+ * import, enough to keep V8 compiling zod's constructor as a process starts.
+ */
+const leaves = new Map<string, InputSpec<unknown>>();
+
+function leaf<T>(key: string, build: () => InputSpec<T>): InputSpec<T> {
+  let spec = leaves.get(key);
+  if (spec === undefined) {
+    spec = build();
+    leaves.set(key, spec);
+  }
+  return spec as InputSpec<T>;
+}
+
 /** A Honcho id: letters, digits, `_` and `-`, 1..512 characters. */
 export function honchoId(): InputSpec<string> {
-  return z.string(says((value) => `must be a string id, got ${describeValue(value)}`)).check(
-    z.refine((value: string) => value.length > 0, says(() => 'must not be empty')),
-    z.refine(
-      (value: string) => value.length <= HONCHO_ID_MAX_LENGTH,
-      says((value) => `must be at most ${HONCHO_ID_MAX_LENGTH} characters (got ${(value as string).length})`),
-    ),
-    z.refine(
-      (value: string) => HONCHO_ID_PATTERN.test(value),
-      says((value) => `must contain only letters, digits, "_" and "-" (map emails and other external ids to that alphabet), got ${describeValue(value)}`),
+  return leaf('honchoId', () =>
+    z.string(says((value) => `must be a string id, got ${describeValue(value)}`)).check(
+      z.refine((value: string) => value.length > 0, says(() => 'must not be empty')),
+      z.refine(
+        (value: string) => value.length <= HONCHO_ID_MAX_LENGTH,
+        says((value) => `must be at most ${HONCHO_ID_MAX_LENGTH} characters (got ${(value as string).length})`),
+      ),
+      z.refine(
+        (value: string) => HONCHO_ID_PATTERN.test(value),
+        says((value) => `must contain only letters, digits, "_" and "-" (map emails and other external ids to that alphabet), got ${describeValue(value)}`),
+      ),
     ),
   );
 }
 
 /** A string of `min..max` characters. */
 export function text(min: number, max: number): InputSpec<string> {
-  return z.string(says((value) => `must be a string, got ${describeValue(value)}`)).check(
-    z.refine((value: string) => value.length >= min, says(() => (min === 1 ? 'must not be empty' : `must be at least ${min} characters`))),
-    z.refine((value: string) => value.length <= max, says((value) => `must be at most ${max} characters (got ${(value as string).length})`)),
+  return leaf(`text ${min} ${max}`, () =>
+    z.string(says((value) => `must be a string, got ${describeValue(value)}`)).check(
+      z.refine((value: string) => value.length >= min, says(() => (min === 1 ? 'must not be empty' : `must be at least ${min} characters`))),
+      z.refine((value: string) => value.length <= max, says((value) => `must be at most ${max} characters (got ${(value as string).length})`)),
+    ),
   );
 }
 
 /** An integer within `min..max`. */
 export function integer(min: number, max: number): InputSpec<number> {
-  return z.number(says((value) => `must be an integer, got ${describeValue(value)}`)).check(
-    z.refine(Number.isInteger, says((value) => `must be an integer, got ${describeValue(value)}`)),
-    z.refine((value: number) => value >= min && value <= max, says((value) => `must be between ${min} and ${max} (got ${String(value)})`)),
+  return leaf(`integer ${min} ${max}`, () =>
+    z.number(says((value) => `must be an integer, got ${describeValue(value)}`)).check(
+      z.refine(Number.isInteger, says((value) => `must be an integer, got ${describeValue(value)}`)),
+      z.refine((value: number) => value >= min && value <= max, says((value) => `must be between ${min} and ${max} (got ${String(value)})`)),
+    ),
   );
 }
 
 /** A finite number within `min..max`. */
 export function finiteNumber(min: number, max: number): InputSpec<number> {
-  return z.number(says((value) => `must be a finite number, got ${describeValue(value)}`)).check(
-    z.refine((value: number) => value >= min && value <= max, says((value) => `must be between ${min} and ${max} (got ${String(value)})`)),
+  return leaf(`finiteNumber ${min} ${max}`, () =>
+    z.number(says((value) => `must be a finite number, got ${describeValue(value)}`)).check(
+      z.refine((value: number) => value >= min && value <= max, says((value) => `must be between ${min} and ${max} (got ${String(value)})`)),
+    ),
   );
 }
 
 /** One of `allowed`. */
 export function oneOf<const T extends string>(allowed: readonly T[]): InputSpec<T> {
   const list = allowed.map((item) => JSON.stringify(item)).join(', ');
-  return z.enum(allowed as unknown as [T, ...T[]], says((value) => `must be one of ${list}, got ${describeValue(value)}`)) as unknown as InputSpec<T>;
+  return leaf(`oneOf ${list}`, () => z.enum(allowed as unknown as [T, ...T[]], says((value) => `must be one of ${list}, got ${describeValue(value)}`)) as unknown as InputSpec<T>);
 }
 
 /** `true` or `false`. */
 export function flag(): InputSpec<boolean> {
-  return z.boolean(says((value) => `must be true or false, got ${describeValue(value)}`));
+  return leaf('flag', () => z.boolean(says((value) => `must be true or false, got ${describeValue(value)}`)));
 }
 
 /** A function (a callback option). */
 export function callback<T extends (...args: never[]) => unknown = (...args: never[]) => unknown>(): InputSpec<T> {
-  return z.custom<T>((value) => typeof value === 'function', says((value) => `must be a function, got ${describeValue(value)}`));
+  // One instance for every function type: the check is the same, only the static type differs.
+  return leaf('callback', () => z.custom<T>((value) => typeof value === 'function', says((value) => `must be a function, got ${describeValue(value)}`)));
 }
 
 /** An integer of at least `min`, with no upper bound but the safe-integer range. */
 export function atLeast(min: number): InputSpec<number> {
-  return z.number(says((value) => `must be an integer, got ${describeValue(value)}`)).check(
-    z.refine(Number.isSafeInteger, says((value) => `must be an integer, got ${describeValue(value)}`)),
-    z.refine((value: number) => value >= min, says((value) => `must be at least ${min} (got ${String(value)})`)),
+  return leaf(`atLeast ${min}`, () =>
+    z.number(says((value) => `must be an integer, got ${describeValue(value)}`)).check(
+      z.refine(Number.isSafeInteger, says((value) => `must be an integer, got ${describeValue(value)}`)),
+      z.refine((value: number) => value >= min, says((value) => `must be at least ${min} (got ${String(value)})`)),
+    ),
   );
 }
 
@@ -108,10 +136,12 @@ export function list<T>(item: InputSpec<T>, noun: string): InputSpec<T[]> {
  * an object; a missing value "is required".
  */
 export function honchoIdRef(): InputSpec<string | { readonly id: string }> {
-  const id = honchoId();
-  const carrier = fields({ id });
-  const missing = z.custom(() => false, says(() => 'is required'));
-  return select((value) => (value === undefined ? missing : typeof value === 'object' && value !== null && 'id' in value ? carrier : id));
+  return leaf('honchoIdRef', () => {
+    const id = honchoId();
+    const carrier = fields({ id });
+    const missing = z.custom(() => false, says(() => 'is required'));
+    return select((value) => (value === undefined ? missing : typeof value === 'object' && value !== null && 'id' in value ? carrier : id));
+  });
 }
 
 /**
