@@ -19,8 +19,9 @@ export function says(message: string | ((input: unknown) => string)): { error: (
 /**
  * The leaves built so far, by rule and bounds. A spec is immutable, so one
  * instance serves every field that states the same rule. The sdk names a
- * Honcho id in 68 places, and each build is several zod objects made at
- * import, enough to keep V8 compiling zod's constructor as a process starts.
+ * Honcho id in dozens of places, and each build is several zod objects made
+ * at import: built again for each, they kept V8 compiling zod's constructor
+ * as a process started (decision 0033).
  */
 const leaves = new Map<string, InputSpec<unknown>>();
 

@@ -56,8 +56,6 @@ export interface ChatBody {
 /** The options of peer chat, which alone takes `target` and `sessions`. */
 type PeerChatInput = ChatOptionsBase & { target?: IdLike };
 
-const ID_LIKE = idLike();
-
 /** `spec`, with `null` taken as not given, as 2.5 took it. */
 function orNull<T>(spec: InputSpec<T>): InputSpec<T | undefined> {
   return z.optional(z.nullable(spec)) as unknown as InputSpec<T | undefined>;
@@ -81,7 +79,7 @@ const chatQuerySpec = searchQuerySpec.check(
 const sessionListSpec = recallScopeShape.sessions;
 
 const chatShape = {
-  session: orNull(ID_LIKE),
+  session: orNull(idLike),
   scope: orNull(select<IdLike | IdLike[]>((scope) => (Array.isArray(scope) ? scopeListSpec : scopeLikeSpec))),
   reasoningLevel: z.optional(oneOf(REASONING_LEVELS)),
   // Checked, with the construct and its path named, by resolveResponseFormat.
@@ -94,7 +92,7 @@ const chatShape = {
 } satisfies SpecShape<Omit<ChatOptionsBase, CallOptionKey | 'sessions'>>;
 
 const peerChatShape = {
-  target: orNull(ID_LIKE),
+  target: orNull(idLike),
   ...chatShape,
   sessions: orNull(sessionListSpec),
 } satisfies SpecShape<Omit<PeerChatInput, CallOptionKey>>;
@@ -108,7 +106,7 @@ const scopeExclusive = rule((input, path) => {
 
 // The server answers within the allowlist, so a session outside it would find nothing.
 const sessionInAllowlist = rule((input, path) => {
-  if (!isPlainObject(input) || !Array.isArray(input.sessions) || !z.safeParse(sessionListSpec, input.sessions).success || !z.safeParse(ID_LIKE, input.session).success) return [];
+  if (!isPlainObject(input) || !Array.isArray(input.sessions) || !z.safeParse(sessionListSpec, input.sessions).success || !z.safeParse(idLike, input.session).success) return [];
   const session = resolveIdSafely(input.session);
   if (input.sessions.map(resolveIdSafely).includes(session)) return [];
   return [{ path: `${path}.session`, message: `must be one of sessions when both are given (the server answers within the allowlist), got ${JSON.stringify(session)}` }];

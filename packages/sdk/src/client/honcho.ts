@@ -163,9 +163,9 @@ const queueStatusInput = queueStatusFilterSpec;
 const scheduleDreamInput = optionsArgument(
   allOf(
     fields({
-      observer: idLike(),
-      observed: z.optional(idLike()),
-      session: z.optional(idLike()),
+      observer: idLike,
+      observed: z.optional(idLike),
+      session: z.optional(idLike),
       dreamType: z.optional(oneOf(DREAM_TYPES)),
       rebuild: z.optional(flag()),
     } satisfies SpecShape<Omit<ScheduleDreamOptions, CallOptionKey>>),

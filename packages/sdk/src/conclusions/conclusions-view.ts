@@ -44,7 +44,7 @@ const queryTuningShape = {
 
 const createParamsShape = {
   content: conclusionContentSpec,
-  sessionId: z.optional(z.nullable(idLike())),
+  sessionId: z.optional(z.nullable(idLike)),
 } satisfies SpecShape<ConclusionCreateParams>;
 
 const createParamsSpec = fields(
@@ -62,7 +62,7 @@ const specs = {
   list: fields({
     options: optionalOptions({
       ...pagingShape,
-      session: z.optional(idLike()),
+      session: z.optional(idLike),
       filters: filtersSpec,
     } satisfies SpecShape<Omit<ConclusionListOptions, CallOptionKey>>),
   }),

@@ -40,8 +40,8 @@ const expirySpec: InputSpec<Date | string> = select((value) =>
 
 const createKeyInput = fields({
   workspaceId: z.optional(honchoId()),
-  peerId: z.optional(idLike()),
-  sessionId: z.optional(idLike()),
+  peerId: z.optional(idLike),
+  sessionId: z.optional(idLike),
   expiresAt: z.optional(expirySpec),
 } satisfies SpecShape<Omit<CreateKeyOptions, CallOptionKey>>);
 

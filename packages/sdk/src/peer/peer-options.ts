@@ -34,7 +34,7 @@ export type PeerSessionsOptions = ListOptions;
 // The rules of each Peer method's input; an options object's rules are tied to its type with `satisfies`.
 
 /** Another peer, named by id or as a `Peer`, when given. */
-const target: InputSpec<IdLike | undefined> = z.optional(idLike());
+const target: InputSpec<IdLike | undefined> = z.optional(idLike);
 
 export const peerTargetInput = fields({ target });
 

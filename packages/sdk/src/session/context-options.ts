@@ -82,8 +82,8 @@ export type ContextParams = Omit<SessionContextOptions, keyof CallOptions>;
 // The context options' rules, in the order problems are reported; between
 // the two halves, `sessions`, which must include the session asked.
 const targetShape = {
-  peerTarget: z.optional(idLike()),
-  peerPerspective: z.optional(idLike()),
+  peerTarget: z.optional(idLike),
+  peerPerspective: z.optional(idLike),
   scope: z.optional(scopeLikeSpec),
 };
 const restShape = {

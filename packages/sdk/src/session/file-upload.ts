@@ -155,7 +155,7 @@ export const uploadableFileSpec: InputSpec<UploadableFile> = select((file) => (i
 export const uploadSpec = fields({
   file: uploadableFileSpec,
   createdAt: timestampSpec,
-  peer: idLike(),
+  peer: idLike,
   metadata: metadataSpec,
   configuration: messageConfigSpec,
 } satisfies SpecShape<Omit<UploadFileOptions, CallOptionKey> & { file: UploadableFile; peer: IdLike }>);

@@ -44,14 +44,13 @@ function isPeerMap(value: unknown): value is Readonly<Record<string, SessionPeer
   return isPlainObject(value) && !hasStringId(value);
 }
 
-const peerId = idLike();
 const notAPeer = z.custom(() => false, {
   error: (issue) => `must be a peer id, a Peer, or a [peer, configuration] pair, got ${describeValue(issue.input)}`,
   abort: true,
 });
-const onePeer = select<IdLike>((peer) => (typeof peer === 'string' || hasStringId(peer) ? peerId : notAPeer));
+const onePeer = select<IdLike>((peer) => (typeof peer === 'string' || hasStringId(peer) ? idLike : notAPeer));
 const pair = rule((entry, path) => [
-  ...inputIssues(peerId, (entry as PeerWithConfig)[0], `${path}[0]`),
+  ...inputIssues(idLike, (entry as PeerWithConfig)[0], `${path}[0]`),
   ...inputIssues(sessionPeerConfigSpec, (entry as PeerWithConfig)[1], `${path}[1]`),
 ]);
 const entry = select<IdLike | PeerWithConfig>((peer) => (isPair(peer) ? pair : onePeer));
@@ -92,10 +91,10 @@ export function peersToWire(peers: PeerAddition): SessionPeerMap {
   return map;
 }
 
-const peerIds = z.array(peerId);
+const peerIds = z.array(idLike);
 
 /** A {@link PeerRemoval}: one peer or a list. @internal */
-export const peerRemovalSpec: InputSpec<PeerRemoval> = select((peers) => (Array.isArray(peers) ? peerIds : peerId));
+export const peerRemovalSpec: InputSpec<PeerRemoval> = select((peers) => (Array.isArray(peers) ? peerIds : idLike));
 
 /** The ids of a checked {@link PeerRemoval}. @internal */
 export function peerRemovalIds(peers: PeerRemoval): string[] {

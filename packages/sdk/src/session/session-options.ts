@@ -88,11 +88,10 @@ export interface SessionRepresentationOptions extends RepresentationOptions, Cal
 
 // The rules of each Session method's input; an options object's rules are tied to its type with `satisfies`. Those that
 // name the session (queueStatus here, context in context-options.ts) are built by each session on first use.
-const peerId = idLike();
 export const peersInput = fields({ peers: peerAdditionSpec });
 export const peerRemovalInput = fields({ peers: peerRemovalSpec });
-export const peerInput = fields({ peer: peerId });
-export const peerConfigurationInput = fields({ peer: peerId, configuration: required(sessionPeerConfigSpec) });
+export const peerInput = fields({ peer: idLike });
+export const peerConfigurationInput = fields({ peer: idLike, configuration: required(sessionPeerConfigSpec) });
 
 const messageList = z.array(messageInputSpec);
 const anything = z.unknown();
@@ -118,8 +117,8 @@ export const messageUpdateInput = fields({
 export const cloneInput = fields({ messageId: z.optional(z.pipe(z.transform(resolveIdSafely), messageIdSpec)) });
 
 export const sessionRepresentationInput = fields({
-  peer: peerId,
-  target: z.optional(peerId),
+  peer: idLike,
+  target: z.optional(idLike),
   ...representationOptionsShape,
 } satisfies SpecShape<Omit<SessionRepresentationOptions, CallOptionKey> & { peer: IdLike }>);
 

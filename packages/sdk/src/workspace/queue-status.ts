@@ -59,9 +59,9 @@ export interface QueueStatusFilter {
 
 /** The rules of {@link QueueStatusFilter}, by field. @internal */
 export const queueStatusFilterShape = {
-  observer: z.optional(idLike()),
-  sender: z.optional(idLike()),
-  session: z.optional(idLike()),
+  observer: z.optional(idLike),
+  sender: z.optional(idLike),
+  session: z.optional(idLike),
 } satisfies SpecShape<QueueStatusFilter>;
 
 /** {@link QueueStatusFilter} as a spec. @internal */

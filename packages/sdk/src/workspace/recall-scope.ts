@@ -28,7 +28,7 @@ export const scopeListSpec = list(scopeLikeSpec, 'a list of scopes').check(
   z.refine((names: readonly unknown[]) => names.length <= LIMITS.scopeListMax, says((names) => `must name at most ${LIMITS.scopeListMax} scopes (got ${(names as unknown[]).length})`)),
 );
 
-const sessionListSpec = z.array(idLike(), says((value) => `must be a list of sessions, got ${describeValue(value)}`)).check(
+const sessionListSpec = z.array(idLike, says((value) => `must be a list of sessions, got ${describeValue(value)}`)).check(
   z.refine((ids: readonly unknown[]) => ids.length > 0, says('must name at least one session (an empty allowlist would recall nothing)')),
   z.refine((ids: readonly unknown[]) => ids.length <= SESSION_ALLOWLIST_MAX, says((ids) => `must name at most ${SESSION_ALLOWLIST_MAX} sessions (got ${(ids as unknown[]).length})`)),
 );
@@ -49,7 +49,7 @@ export interface RecallScopeFields {
 
 /** The rules of {@link RecallScopeInput}, by field. @internal */
 export const recallScopeShape = {
-  session: z.optional(idLike()),
+  session: z.optional(idLike),
   scope: z.optional(select<IdLike | readonly IdLike[]>((scope) => (Array.isArray(scope) ? scopeListSpec : scopeLikeSpec))),
   sessions: z.optional(sessionListSpec),
 } satisfies SpecShape<RecallScopeInput>;
